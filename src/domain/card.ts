@@ -1,0 +1,48 @@
+import type { ContentType, EventState, ImageVariant, MediaItem } from './media';
+
+/**
+ * The slim, serialisable view of a media item that a card needs. Server-rendered shelves and client islands
+ * (favorites, continue watching) render the same `MediaCard` from it.
+ */
+export interface CardData {
+  mediaid: string;
+  title: string;
+  image: string;
+  images: ImageVariant[];
+  duration: number;
+  contentType?: ContentType;
+  seriesId?: string;
+  seasonNumber?: number;
+  episodeNumber?: number;
+  scheduledStart?: string;
+  scheduledEnd?: string;
+  eventState?: EventState;
+  genre?: string;
+  /** Offers exist (a lock may apply; islands decide per viewer). */
+  hasOffers: boolean;
+  requiresSubscription: boolean;
+  free: boolean;
+  motionThumbnail?: string;
+}
+
+export function toCard(item: MediaItem): CardData {
+  return {
+    mediaid: item.mediaid,
+    title: item.title,
+    image: item.cardImage ?? item.image,
+    images: item.images,
+    duration: item.duration,
+    contentType: item.contentType,
+    seriesId: item.seriesId,
+    seasonNumber: item.seasonNumber,
+    episodeNumber: item.episodeNumber,
+    scheduledStart: item.scheduledStart,
+    scheduledEnd: item.scheduledEnd,
+    eventState: item.eventState,
+    genre: item.genre,
+    hasOffers: item.productIds.length > 0,
+    requiresSubscription: item.requiresSubscription,
+    free: item.free,
+    motionThumbnail: item.motionThumbnail,
+  };
+}

@@ -1,0 +1,14 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** Correlates log lines of one request; also sent back as `x-request-id`. */
+    requestId: string;
+    /** Active language (one of the enabled LANGUAGES). */
+    language: import('./lib/i18n').Language;
+    /** Validated site configuration for this request (default source, or an allowed `app-config`). */
+    siteConfig: import('./domain/site-config').SiteConfig;
+    /** The config source actually used (8-character id or URL). */
+    configSource: string;
+  }
+}

@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import type { Logger } from 'pino';
+import { loadEnv, type Env } from './env';
+import { createLogger } from './logger';
+import { createDataCache, type DataCache } from './shared/data-cache';
+import { createImageResizer, type ImageResizer } from './assets/image-resizer';
+import type { MediaPlatform } from './media/port';
+import { createJwMediaPlatform } from './media/jw/adapter';
+import { createLocalMediaPlatform } from './media/local/adapter';
+import type { Cms } from './cms/port';
+import { createSanityCms } from './cms/sanity/adapter';
+import { createLocalCms } from './cms/local/adapter';
+
+/**
+ * The composition root: the one place that reads the validated environment and builds the adapters.
+ * Everything else receives what it needs from here.
+ */
+export interface Container {
+  env: Env;
+  logger: Logger;
+  /** Injected time: domain logic never calls Date.now() itself. */
+  clock: () => Date;
+  cache: DataCache;
+  images: ImageResizer;
+  media: MediaPlatform;
+  cms: Cms;
+  /** Folder of the demo dataset (local adapters, demo media files). */
+  demoDir: string;
+}
+
+export function buildContainer(env: Env): Container {
+  const logger = createLogger(env);
+  const clock = () => new Date();
+  const demoDir = resolve(env.DEMO_DIR);
+  const cache = createDataCache({
+    onStaleServed: (key, error) => logger.warn({ key, err: error }, 'serving stale data: upstream failed'),
+  });
+
+  const media: MediaPlatform =
+    env.MEDIA_PLATFORM === 'jw'
+      ? createJwMediaPlatform({ baseUrl: env.JW_API_BASE, signingSecret: env.JW_API_SECRET })
+      : createLocalMediaPlatform({ catalogDir: resolve(demoDir, 'catalog'), clock });
+
+  const cms: Cms =
+    env.CMS === 'sanity'
+      ? createSanityCms({
+          projectId: env.SANITY_PROJECT_ID!,
+          dataset: env.SANITY_DATASET,
+          token: env.SANITY_TOKEN,
+          apiVersion: env.SANITY_API_VERSION,
+          useCdn: env.SANITY_USE_CDN,
+          apiHost: env.SANITY_API_HOST,
+        })
+      : createLocalCms({ datasetFile: resolve(demoDir, 'cms', 'dataset.ndjson'), clock });
+
+  return { env, logger, clock, cache, images: createImageResizer(), media, cms, demoDir };
+}
+
+let container: Container | undefined;
+
+/** The process-wide container, built on first use from `process.env` (which `loadEnv` validates). */
+export function getContainer(): Container {
+  container ??= buildContainer(loadEnv(process.env));
+  return container;
+}
