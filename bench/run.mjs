@@ -1,0 +1,109 @@
+// `npm run bench`: prints figures, asserts nothing. Starts the built server, then measures
+//  1. per page: HTML bytes, and JS loaded before interaction (raw and brotli) in Chromium;
+//  2. home page throughput (autocannon, 50 connections, 10 s) next to a static file of the same size served by
+//     the same server, measured side by side in this run, as a ratio.
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 4391);
+const origin = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function waitForServer(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+async function firstIds() {
+  const html = await (await fetch(`${origin}/`)).text();
+  const playlist = /href="(\/p\/[^"?#]+)/.exec(html)?.[1];
+  const media = /href="(\/m\/[^"?#]+)/.exec(html)?.[1];
+  return { playlist, media };
+}
+
+async function pageWeights(paths) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const rows = [];
+  for (const path of paths) {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') {
+        try {
+          scripts.push(await response.body());
+        } catch {
+          /* body unavailable (redirect) */
+        }
+      }
+    });
+    const response = await page.goto(origin + path, { waitUntil: 'networkidle' });
+    const html = (await response?.body()) ?? Buffer.alloc(0);
+    const js = Buffer.concat(scripts);
+    rows.push({
+      page: path,
+      'HTML bytes': html.length,
+      'HTML brotli': brotliCompressSync(html).length,
+      'JS files': scripts.length,
+      'JS bytes': js.length,
+      'JS brotli': scripts.reduce((sum, s) => sum + brotliCompressSync(s).length, 0),
+    });
+    await page.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+function load(url) {
+  return new Promise((resolvePromise, reject) => {
+    autocannon({ url, connections: 50, duration }, (error, result) => (error ? reject(error) : resolvePromise(result)));
+  });
+}
+
+const buildStatus = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: root, stdio: 'inherit' });
+if (buildStatus.status !== 0) process.exit(1);
+
+const server = spawn(process.execPath, ['server.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_URL: origin },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const staticFile = join(root, 'dist', 'client', 'bench-static.html');
+try {
+  await waitForServer(`${origin}/healthz`);
+  const { playlist, media } = await firstIds();
+  const paths = ['/', playlist, media, '/this-page-does-not-exist'].filter(Boolean);
+  console.log('\nPage weight (before interaction, Chromium, 1440x900):');
+  console.table(await pageWeights(paths));
+
+  const homeHtml = await (await fetch(`${origin}/`)).text();
+  writeFileSync(staticFile, homeHtml);
+  await load(`${origin}/`); // warm-up of caches and JIT, not reported
+  const home = await load(`${origin}/`);
+  const still = await load(`${origin}/bench-static.html`);
+  console.log(`\nThroughput, 50 connections, ${duration} s each (same server, same run):`);
+  console.table([
+    { target: 'home page (SSR)', 'req/s': Math.round(home.requests.average), 'p99 ms': home.latency.p99, errors: home.errors + home.non2xx },
+    { target: `static file (${Buffer.byteLength(homeHtml)} B)`, 'req/s': Math.round(still.requests.average), 'p99 ms': still.latency.p99, errors: still.errors + still.non2xx },
+  ]);
+  console.log(`home / static req/s ratio: ${(home.requests.average / still.requests.average).toFixed(2)}`);
+} finally {
+  rmSync(staticFile, { force: true });
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,56 @@
+// `npm test`: every check the project has, in order — lint (import boundaries), type check, unit and contract
+// tests, production build, end-to-end tests in Chromium. Ends with one plain summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH}` };
+const failures = [];
+
+function step(name, command, args, { extraEnv = {} } = {}) {
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(join(root, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+rmSync(join(root, 'test-results'), { recursive: true, force: true });
+
+step('lint', 'eslint', ['.', '--max-warnings=0']);
+step('type check', 'astro', ['check', '--minimumSeverity', 'warning']);
+step('unit and contract tests', 'vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/unit.json',
+]);
+const built = step('build', 'astro', ['build']);
+if (built && step('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) {
+  step('end-to-end tests', 'playwright', ['test']);
+} else if (!built) {
+  failures.push('end-to-end tests (not run: the build failed)');
+}
+
+const unit = readJson('test-results/unit.json');
+const e2e = readJson('test-results/e2e.json');
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+if (!existsSync(join(root, 'test-results', 'e2e.json'))) console.log('(no end-to-end results)');
+console.log(`\n${passed} passed, ${failed + (failures.length && !failed ? 1 : 0)} failed, ${skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
