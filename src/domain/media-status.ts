@@ -1,0 +1,41 @@
+import type { EventState, MediaItem, MediaStatus } from './media';
+
+/**
+ * Media status (spec 1 §4). The platform's `VCH.EventState` gives the base status; on top of it an item is LIVE
+ * while its scheduled end lies in the future and either the state is LIVE_PUBLISHED or the scheduled start has
+ * passed. The override follows the spec literally, so it also applies to items with a VOD state inside their
+ * scheduled window. Unparseable instants count as absent.
+ */
+export type StatusFields = Pick<MediaItem, 'eventState' | 'scheduledStart' | 'scheduledEnd'>;
+
+const STATUS_BY_EVENT_STATE: Record<EventState, MediaStatus> = {
+  PRE_LIVE: 'SCHEDULED',
+  LIVE_UNPUBLISHED: 'SCHEDULED',
+  LIVE_PUBLISHED: 'LIVE',
+  INSTANT_VOD: 'VOD',
+  VOD_PUBLIC: 'VOD',
+};
+
+function instant(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+export function getMediaStatus(item: StatusFields, now: Date): MediaStatus {
+  const nowMs = now.getTime();
+  const end = instant(item.scheduledEnd);
+  const start = instant(item.scheduledStart);
+  const liveWindow =
+    end !== undefined && end > nowMs && (item.eventState === 'LIVE_PUBLISHED' || (start !== undefined && start <= nowMs));
+  if (liveWindow) return 'LIVE';
+  return item.eventState ? STATUS_BY_EVENT_STATE[item.eventState] : 'VOD';
+}
+
+export function isLive(item: StatusFields, now: Date): boolean {
+  return getMediaStatus(item, now) === 'LIVE';
+}
+
+export function isScheduled(item: StatusFields, now: Date): boolean {
+  return getMediaStatus(item, now) === 'SCHEDULED';
+}

@@ -1,0 +1,20 @@
+import type { APIRoute } from 'astro';
+import { getContainer } from '../../server/container';
+import { createDemoMediaServer, type DemoMediaServer } from '../../server/media/local/files';
+
+/** The demo media "CDN": HLS files, resized posters and live HLS (see server/media/local/files.ts). */
+export const prerender = false;
+
+let server: DemoMediaServer | undefined;
+
+function demoMedia(): DemoMediaServer {
+  if (!server) {
+    const { demoDir, images, clock } = getContainer();
+    server = createDemoMediaServer({ demoDir, images, clock });
+  }
+  return server;
+}
+
+export const GET: APIRoute = ({ params, request }) => demoMedia().handle(request, params.path ?? '');
+
+export const HEAD: APIRoute = GET;

@@ -1,0 +1,129 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import type { ImageResizer } from '../../assets/image-resizer';
+import { createLiveSources } from './live-sources';
+
+/**
+ * The demo media platform's "CDN" under `/demo-media/`:
+ * - `hls/{clip}/…`            the VOD HLS files of `data/demo/media/hls/` (immutable segments, short-lived playlists);
+ * - `images/{file}?width=N`   demo posters resized on request (see image-resizer.ts);
+ * - `live/{id}/master.m3u8`, `live/{id}/{rendition}.m3u8`   live HLS looping a clip (see live-sources.ts).
+ * GET and HEAD; anything else under the prefix is a 404. Paths can never leave their folder.
+ */
+export interface DemoMediaOptions {
+  demoDir: string;
+  images: Pick<ImageResizer, 'resize'>;
+  clock: () => Date;
+}
+
+const HLS_TYPES: Record<string, { type: string; cache: string }> = {
+  '.m3u8': { type: 'application/vnd.apple.mpegurl', cache: 'public, max-age=60' },
+  '.ts': { type: 'video/mp2t', cache: 'public, max-age=31536000, immutable' },
+  '.m4s': { type: 'video/iso.segment', cache: 'public, max-age=31536000, immutable' },
+  '.mp4': { type: 'video/mp4', cache: 'public, max-age=31536000, immutable' },
+  '.aac': { type: 'audio/aac', cache: 'public, max-age=31536000, immutable' },
+  '.vtt': { type: 'text/vtt; charset=utf-8', cache: 'public, max-age=3600' },
+};
+const IMAGE_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(jpe?g|png|webp|svg)$/i;
+const LIVE_PLAYLIST = /^([A-Za-z0-9_-]+)\.m3u8$/;
+const SHARED_HEADERS = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
+
+export interface DemoMediaServer {
+  /** `path` is the part after `/demo-media/`, already URL-decoded (Astro's rest parameter). */
+  handle(request: Request, path: string): Promise<Response>;
+}
+
+export function createDemoMediaServer({ demoDir, images, clock }: DemoMediaOptions): DemoMediaServer {
+  const hlsRoot = resolve(demoDir, 'media', 'hls');
+  const imagesRoot = resolve(demoDir, 'media', 'images');
+  const live = createLiveSources(hlsRoot);
+
+  async function serveHlsFile(request: Request, segments: string[]): Promise<Response> {
+    const file = inside(hlsRoot, segments);
+    const kind = HLS_TYPES[extname(file ?? '').toLowerCase()];
+    if (!file || !kind) return notFound();
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return notFound();
+    const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
+    const headers = { 'content-type': kind.type, 'cache-control': kind.cache, etag, ...SHARED_HEADERS };
+    if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    const body = request.method === 'HEAD' ? null : new Uint8Array(await readFile(file));
+    return new Response(body, { headers: { ...headers, 'content-length': String(info.size) } });
+  }
+
+  async function serveImage(request: Request, name: string): Promise<Response> {
+    const file = IMAGE_FILE.test(name) ? inside(imagesRoot, [name]) : undefined;
+    if (!file) return notFound();
+    const width = Number.parseInt(new URL(request.url).searchParams.get('width') ?? '', 10);
+    const image = await images.resize(file, Number.isNaN(width) ? undefined : width).catch((error: unknown) => {
+      if (isMissingFile(error)) return null;
+      throw error;
+    });
+    if (!image) return notFound();
+    // A copy: the resizer's buffer is typed over ArrayBufferLike, which Response does not accept.
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(image.body), {
+      headers: {
+        'content-type': image.contentType,
+        'content-length': String(image.body.byteLength),
+        'cache-control': 'public, max-age=86400',
+        ...SHARED_HEADERS,
+      },
+    });
+  }
+
+  async function serveLive(request: Request, liveId: string, name: string): Promise<Response> {
+    const rendition = name === 'master.m3u8' ? undefined : LIVE_PLAYLIST.exec(name)?.[1];
+    if (name !== 'master.m3u8' && !rendition) return notFound();
+    let playlist: string | null;
+    try {
+      playlist = rendition ? await live.media(liveId, rendition, clock()) : await live.master(liveId);
+    } catch (error) {
+      if (isMissingFile(error)) return notFound();
+      throw error;
+    }
+    if (playlist === null) return notFound();
+    const body = new TextEncoder().encode(playlist);
+    return new Response(request.method === 'HEAD' ? null : body, {
+      headers: {
+        'content-type': 'application/vnd.apple.mpegurl',
+        'content-length': String(body.byteLength),
+        'cache-control': 'no-cache',
+        ...SHARED_HEADERS,
+      },
+    });
+  }
+
+  return {
+    async handle(request, path) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+      }
+      const segments = path.split('/');
+      if (segments.some((segment) => !isSafeSegment(segment))) return notFound();
+      const [area, ...rest] = segments;
+      if (area === 'hls' && rest.length >= 2) return serveHlsFile(request, rest);
+      if (area === 'images' && rest.length === 1) return serveImage(request, rest[0]!);
+      if (area === 'live' && rest.length === 2) return serveLive(request, rest[0]!, rest[1]!);
+      return notFound();
+    },
+  };
+}
+
+function isSafeSegment(segment: string): boolean {
+  return segment !== '' && segment !== '.' && segment !== '..' && !/[\\\0]/.test(segment);
+}
+
+/** The absolute path of `segments` under `root`, or undefined if it would leave `root`. */
+function inside(root: string, segments: string[]): string | undefined {
+  const candidate = resolve(join(root, ...segments));
+  return candidate.startsWith(root + sep) ? candidate : undefined;
+}
+
+function isMissingFile(error: unknown): boolean {
+  if (error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR')) return true;
+  return error instanceof Error && error.message.startsWith('unsupported image type');
+}
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
