@@ -1,0 +1,51 @@
+import { evaluate, parse, type ExprNode } from 'groq-js';
+import { CmsError, type Cms } from '../port';
+import { loadDataset, type LocalDataset } from './dataset';
+
+export interface LocalCmsOptions {
+  /** A Sanity NDJSON export (data/demo/cms/dataset.ndjson). */
+  datasetFile: string;
+  clock: () => Date;
+}
+
+/**
+ * The embedded CMS: runs the site's GROQ queries with groq-js over a local Sanity export, read once on the
+ * first query. Relative times in the data are resolved against `clock()` for each query, and `now()` in
+ * GROQ is that same instant, so "live now" in the schedule stays right.
+ */
+export function createLocalCms({ datasetFile, clock }: LocalCmsOptions): Cms {
+  let loading: Promise<LocalDataset> | undefined;
+  const dataset = () => {
+    loading ??= loadDataset(datasetFile).catch((error: unknown) => {
+      loading = undefined; // a later query may succeed once the file is there
+      throw error;
+    });
+    return loading;
+  };
+
+  return {
+    name: 'local',
+    async query(groq, params = {}) {
+      let tree: ExprNode;
+      try {
+        tree = parse(groq, { params });
+      } catch (error) {
+        throw new CmsError(`invalid GROQ query: ${error instanceof Error ? error.message : String(error)}`, 400);
+      }
+      const now = clock();
+      const snapshot = (await dataset()).at(now);
+      try {
+        const value = await evaluate(tree, {
+          dataset: snapshot.documents,
+          params,
+          timestamp: now,
+          dereference: ({ _ref }) => snapshot.byId(_ref) ?? null,
+        });
+        const result: unknown = await value.get();
+        return result;
+      } catch (error) {
+        throw new CmsError(`GROQ evaluation failed: ${error instanceof Error ? error.message : String(error)}`, 400);
+      }
+    },
+  };
+}
