@@ -1,0 +1,92 @@
+// Production server: serves the Astro build (static files + server rendering) over node:http.
+//
+//   node server.mjs            (after `astro build`; `npm start` builds when needed, then runs this)
+//
+// - The environment is validated before anything listens: src/middleware.ts builds the container from
+//   process.env when its module is evaluated, and this file evaluates it first. A bad value prints one line
+//   and exits 1.
+// - A port already in use prints a clear message and exits 1.
+// - SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), exit 0.
+import http from 'node:http';
+import { setTimeout } from 'node:timers';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// Astro's standalone entry would start its own server on import (and exit 0 silently when the port is taken).
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+
+const entryPath = fileURLToPath(new URL('./dist/server/entry.mjs', import.meta.url));
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+
+/** A JSON log line like the app's pino logger writes, honouring LOG_LEVEL. */
+function logLine(level, msg, fields = {}) {
+  if (LEVELS[level] < (LEVELS[process.env.LOG_LEVEL?.trim() || 'info'] ?? LEVELS.info)) return;
+  console.log(JSON.stringify({ level: LEVELS[level], time: new Date().toISOString(), service: 'ott-site', msg, ...fields }));
+}
+
+if (!existsSync(entryPath)) fail('No build found (dist/server/entry.mjs). Run `npm start` (builds when needed) or `npx astro build`.');
+
+/** Imports a module of the build; an invalid environment ends the process with its message only. */
+async function importBuilt(path) {
+  try {
+    return await import(pathToFileURL(path).href);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'EnvError') fail(error.message);
+    throw error;
+  }
+}
+
+// Astro loads the middleware lazily on the first request. Importing its module first (same URL, so Astro later
+// gets this very instance) runs src/middleware.ts now, which validates the environment before we listen.
+const serverDir = dirname(entryPath);
+const middlewareModule = readdirSync(serverDir).find((name) => /middleware.*\.mjs$/.test(name));
+if (middlewareModule) await importBuilt(join(serverDir, middlewareModule));
+else console.warn('No middleware module found in dist/server: the environment will be checked on the first request.');
+
+const { handler } = await importBuilt(entryPath);
+if (typeof handler !== 'function') fail('dist/server/entry.mjs exports no handler: is the adapter in standalone mode?');
+
+const port = Number(process.env.PORT || 4321);
+const host = process.env.HOST || '0.0.0.0';
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
+
+const server = http.createServer(handler);
+
+server.on('error', (error) => {
+  if (error.code === 'EADDRINUSE') fail(`Port ${port} is already in use (HOST=${host}). Stop the other process or set PORT.`);
+  if (error.code === 'EACCES') fail(`Not allowed to listen on port ${port} (HOST=${host}). Choose another PORT.`);
+  fail(`Server error: ${error.message}`);
+});
+
+server.listen(port, host, () => {
+  console.log(`Listening on http://localhost:${port}`);
+  logLine('info', 'listening', { host, port });
+});
+
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  logLine('info', 'shutting down', { signal, timeoutMs: shutdownTimeoutMs });
+  // Stop accepting; idle keep-alive sockets are closed so they do not hold the server open.
+  server.close(() => {
+    logLine('info', 'stopped', { signal });
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    logLine('warn', 'shutdown timeout: closing remaining connections', { signal, timeoutMs: shutdownTimeoutMs });
+    server.closeAllConnections();
+    process.exit(0);
+  }, shutdownTimeoutMs).unref();
+}
+
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

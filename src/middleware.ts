@@ -1,0 +1,18 @@
+import { defineMiddleware } from 'astro:middleware';
+import { getContainer } from './server/container';
+import { loadSiteConfig } from './server/features/site-config';
+import { createRequestHandler } from './server/http/request-handler';
+import { readWebappSettings } from './server/settings/webapp-ini';
+
+// Built at module load on purpose: server.mjs evaluates this module before it listens, so a bad environment
+// stops the process at start instead of failing the first request.
+const container = getContainer();
+
+const handle = createRequestHandler({
+  env: container.env,
+  logger: container.logger,
+  loadSiteConfig,
+  readSettings: () => readWebappSettings(container.env),
+});
+
+export const onRequest = defineMiddleware((context, next) => handle(context, next));

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { ENV_DOCS, EnvError, loadEnv } from './env';
+
+function errorOf(source: Record<string, string | undefined>): string {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error('expected loadEnv to throw');
+}
+
+describe('loadEnv', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 4321,
+      HOST: '0.0.0.0',
+      SITE_URL: 'http://localhost:4321',
+      LOG_LEVEL: 'info',
+      DATA_DIR: '.data',
+      DEMO_DIR: 'data/demo',
+      MEDIA_PLATFORM: 'local',
+      JW_API_BASE: 'https://cdn.jwplayer.com',
+      CMS: 'local',
+      SANITY_DATASET: 'production',
+      SANITY_API_VERSION: '2025-02-19',
+      SANITY_USE_CDN: true,
+      LANGUAGES: ['en'],
+      DEFAULT_LANGUAGE: 'en',
+      PUBLIC_CACHE_CONTROL: 'public, s-maxage=60, stale-while-revalidate=600',
+      CACHE_TTL_CONFIG_S: 1200,
+      CACHE_TTL_CMS_S: 60,
+      CACHE_TTL_MEDIA_S: 60,
+      SHUTDOWN_TIMEOUT_MS: 10000,
+      HELP_URL: '/help/configuration',
+    });
+    expect(env.APP_CONFIG_DEFAULT).toBeUndefined();
+    expect(env.APP_CONFIG_ALLOWED).toBeUndefined();
+    expect(env.APP_CONFIG_UNSAFE_ALLOW_ANY).toBeUndefined();
+    expect(env.JW_API_SECRET).toBeUndefined();
+  });
+
+  it('derives SITE_URL from PORT and trims a trailing slash from an explicit one', () => {
+    expect(loadEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ SITE_URL: 'https://tv.example.com/' }).SITE_URL).toBe('https://tv.example.com');
+  });
+
+  it('parses lists, booleans and numbers', () => {
+    const env = loadEnv({
+      PORT: '4403',
+      APP_CONFIG_DEFAULT: 'demo2026',
+      APP_CONFIG_ALLOWED: 'demoauth, https://cfg.example.com/c.json ,',
+      APP_CONFIG_UNSAFE_ALLOW_ANY: '0',
+      SANITY_USE_CDN: 'FALSE',
+      LANGUAGES: 'en,es,es',
+      DEFAULT_LANGUAGE: 'es',
+      MEDIA_PLATFORM: 'jw',
+    });
+    expect(env.PORT).toBe(4403);
+    expect(env.APP_CONFIG_ALLOWED).toEqual(['demoauth', 'https://cfg.example.com/c.json']);
+    expect(env.APP_CONFIG_UNSAFE_ALLOW_ANY).toBe(false);
+    expect(env.SANITY_USE_CDN).toBe(false);
+    expect(env.LANGUAGES).toEqual(['en', 'es']);
+    expect(env.DEFAULT_LANGUAGE).toBe('es');
+    expect(env.MEDIA_PLATFORM).toBe('jw');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ PORT: '', APP_CONFIG_DEFAULT: ' ' })).toMatchObject({ PORT: 4321, APP_CONFIG_DEFAULT: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid environment: PORT: expected an integer between 1 and 65535, got "abc"'],
+    [{ PORT: '70000' }, 'PORT: expected an integer between 1 and 65535, got "70000"'],
+    [{ PORT: '12.5' }, 'PORT: expected an integer between 1 and 65535, got "12.5"'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "verbose"'],
+    [{ MEDIA_PLATFORM: 'youtube' }, 'MEDIA_PLATFORM: expected one of local, jw, got "youtube"'],
+    [{ CMS: 'wordpress' }, 'CMS: expected one of local, sanity, got "wordpress"'],
+    [{ SITE_URL: 'tv.example.com' }, 'SITE_URL: expected an http(s) URL, got "tv.example.com"'],
+    [{ JW_API_BASE: 'ftp://x' }, 'JW_API_BASE: expected an http(s) URL, got "ftp://x"'],
+    [{ SANITY_USE_CDN: 'yes' }, 'SANITY_USE_CDN: expected true, false, 1 or 0, got "yes"'],
+    [{ APP_CONFIG_UNSAFE_ALLOW_ANY: 'maybe' }, 'APP_CONFIG_UNSAFE_ALLOW_ANY: expected true, false, 1 or 0'],
+    [{ APP_CONFIG_DEFAULT: 'Demo' }, 'APP_CONFIG_DEFAULT: expected an 8-character config id'],
+    [{ APP_CONFIG_ALLOWED: 'demoauth,x y' }, 'APP_CONFIG_ALLOWED: expected 8-character config ids or http(s) URLs, got "x y"'],
+    [{ LANGUAGES: 'en,it' }, 'LANGUAGES: expected a comma list of en, es, nl, fr, de, got "en,it"'],
+    [{ LANGUAGES: 'en', DEFAULT_LANGUAGE: 'fr' }, 'DEFAULT_LANGUAGE: "fr" is not among LANGUAGES (en)'],
+    [{ CMS: 'sanity' }, 'SANITY_PROJECT_ID: required when CMS=sanity'],
+    [{ SANITY_API_VERSION: 'latest' }, 'SANITY_API_VERSION: expected a date like 2025-02-19, got "latest"'],
+    [{ CACHE_TTL_CONFIG_S: '-1' }, 'CACHE_TTL_CONFIG_S: expected an integer between 0 and 86400, got "-1"'],
+    [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS: expected an integer between 0 and 600000'],
+  ])('rejects %j with a message naming the variable', (source, message) => {
+    expect(errorOf(source)).toContain(message);
+  });
+
+  it('accepts CMS=sanity with a project id', () => {
+    expect(loadEnv({ CMS: 'sanity', SANITY_PROJECT_ID: 'abc123' }).SANITY_PROJECT_ID).toBe('abc123');
+  });
+
+  it('reports every bad variable at once', () => {
+    const message = errorOf({ PORT: 'x', LOG_LEVEL: 'loud' });
+    expect(message).toMatch(/PORT: .*; LOG_LEVEL: /);
+  });
+
+  it('never echoes secrets in its error', () => {
+    const message = errorOf({ PORT: 'x', SANITY_TOKEN: 'sk-secret-token', JW_API_SECRET: 'jw-secret' });
+    expect(message).not.toContain('secret');
+  });
+});
+
+describe('ENV_DOCS', () => {
+  it('documents every variable the schema reads, with a description', () => {
+    const names = ENV_DOCS.map((doc) => doc.name);
+    expect(names).toEqual(expect.arrayContaining(['PORT', 'SITE_URL', 'CMS', 'SANITY_PROJECT_ID', 'LANGUAGES']));
+    const everySet = loadEnv({
+      CMS: 'sanity',
+      SANITY_PROJECT_ID: 'p',
+      SANITY_TOKEN: 't',
+      SANITY_API_HOST: 'https://api.example.com',
+      JW_API_SECRET: 's',
+      APP_CONFIG_DEFAULT: 'demo2026',
+      APP_CONFIG_ALLOWED: 'demoauth',
+      APP_CONFIG_UNSAFE_ALLOW_ANY: 'false',
+    });
+    expect(Object.keys(everySet).sort()).toEqual([...names].sort());
+    for (const doc of ENV_DOCS) expect(doc.description.length).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { isValidConfigSource } from '../domain/config-source';
+import { supportedLanguages, type Language } from '../lib/i18n/resources';
+
+/**
+ * The process environment, validated once at start (the container calls `loadEnv(process.env)`). Every
+ * variable is optional; an empty value counts as unset. A bad value fails with one readable line per
+ * variable, e.g. `Invalid environment: PORT: expected an integer between 1 and 65535, got "abc"`.
+ */
+
+type Parser<T> = (raw: string | undefined, ctx: z.RefinementCtx) => T;
+
+function fail(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+const integer =
+  (min: number, max: number, fallback: number): Parser<number> =>
+  (raw, ctx) => {
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      return fail(ctx, `expected an integer between ${min} and ${max}, got "${raw}"`);
+    }
+    return value;
+  };
+
+const TRUE = ['true', '1'];
+const FALSE = ['false', '0'];
+
+function booleanValue(raw: string, ctx: z.RefinementCtx): boolean {
+  const lower = raw.toLowerCase();
+  if (TRUE.includes(lower)) return true;
+  if (FALSE.includes(lower)) return false;
+  return fail(ctx, `expected true, false, 1 or 0, got "${raw}"`);
+}
+
+const boolean =
+  (fallback: boolean): Parser<boolean> =>
+  (raw, ctx) =>
+    raw === undefined ? fallback : booleanValue(raw, ctx);
+
+const optionalBoolean: Parser<boolean | undefined> = (raw, ctx) =>
+  raw === undefined ? undefined : booleanValue(raw, ctx);
+
+const text =
+  (fallback: string): Parser<string> =>
+  (raw) =>
+    raw ?? fallback;
+
+const optionalText: Parser<string | undefined> = (raw) => raw;
+
+const oneOf =
+  <const T extends string>(values: readonly T[], fallback: T): Parser<T> =>
+  (raw, ctx) => {
+    if (raw === undefined) return fallback;
+    return values.find((value) => value === raw) ?? fail(ctx, `expected one of ${values.join(', ')}, got "${raw}"`);
+  };
+
+function httpUrl(raw: string, ctx: z.RefinementCtx): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return raw.replace(/\/+$/, '');
+  } catch {
+    // reported below
+  }
+  return fail(ctx, `expected an http(s) URL, got "${raw}"`);
+}
+
+const url =
+  (fallback: string): Parser<string> =>
+  (raw, ctx) =>
+    raw === undefined ? fallback : httpUrl(raw, ctx);
+
+const optionalUrl: Parser<string | undefined> = (raw, ctx) => (raw === undefined ? undefined : httpUrl(raw, ctx));
+
+function list(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+const configSource: Parser<string | undefined> = (raw, ctx) => {
+  if (raw === undefined) return undefined;
+  if (isValidConfigSource(raw)) return raw;
+  return fail(ctx, `expected an 8-character config id (lowercase letters and digits) or an http(s) URL, got "${raw}"`);
+};
+
+const configSources: Parser<string[] | undefined> = (raw, ctx) => {
+  if (raw === undefined) return undefined;
+  const sources = list(raw);
+  const bad = sources.filter((source) => !isValidConfigSource(source));
+  if (bad.length > 0) {
+    return fail(ctx, `expected 8-character config ids or http(s) URLs, got ${bad.map((b) => `"${b}"`).join(', ')}`);
+  }
+  return sources;
+};
+
+const languages: Parser<Language[]> = (raw, ctx) => {
+  if (raw === undefined) return ['en'];
+  const items = list(raw);
+  const known = items.flatMap((item) => supportedLanguages.filter((language) => language === item));
+  if (items.length === 0 || known.length !== items.length) {
+    return fail(ctx, `expected a comma list of ${supportedLanguages.join(', ')}, got "${raw}"`);
+  }
+  return [...new Set(known)];
+};
+
+const sanityApiVersion: Parser<string> = (raw, ctx) => {
+  if (raw === undefined) return '2025-02-19';
+  if (/^(\d{4}-\d{2}-\d{2}|v1|vX)$/.test(raw)) return raw;
+  return fail(ctx, `expected a date like 2025-02-19, got "${raw}"`);
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+interface VariableSpec<T> {
+  parse: Parser<T>;
+  default: string;
+  description: string;
+}
+
+const variable = <T>(parse: Parser<T>, defaultText: string, description: string): VariableSpec<T> => ({
+  parse,
+  default: defaultText,
+  description,
+});
+
+const variables = {
+  PORT: variable(integer(1, 65535, 4321), '4321', 'Port the server listens on.'),
+  HOST: variable(text('0.0.0.0'), '0.0.0.0', 'Interface the server binds to.'),
+  SITE_URL: variable(optionalUrl, 'http://localhost:{PORT}', 'Public origin used for canonical and Open Graph URLs.'),
+  LOG_LEVEL: variable(oneOf(LOG_LEVELS, 'info'), 'info', `Log level (${LOG_LEVELS.join(', ')}); logs are JSON lines.`),
+  DATA_DIR: variable(text('.data'), '.data', 'Folder for the embedded database and local outbox.'),
+  DEMO_DIR: variable(text('data/demo'), 'data/demo', 'Folder of the demo dataset used by the local adapters.'),
+  MEDIA_PLATFORM: variable(oneOf(['local', 'jw'], 'local'), 'local', 'Media platform: local (demo catalog) or jw.'),
+  JW_API_BASE: variable(url('https://cdn.jwplayer.com'), 'https://cdn.jwplayer.com', 'JW Player Delivery API base URL.'),
+  JW_API_SECRET: variable(optionalText, '', 'JW Player API secret for signed URLs (optional).'),
+  APP_CONFIG_DEFAULT: variable(configSource, '', 'Default config source; overrides defaultConfigSource in .webapp.ini.'),
+  APP_CONFIG_ALLOWED: variable(
+    configSources,
+    '',
+    'Comma list of additionally allowed config sources; overrides additionalAllowedConfigSources in .webapp.ini.',
+  ),
+  APP_CONFIG_UNSAFE_ALLOW_ANY: variable(
+    optionalBoolean,
+    '',
+    'Accept any app-config source (testing only); overrides UNSAFE_allowAnyConfigSource in .webapp.ini.',
+  ),
+  CMS: variable(oneOf(['local', 'sanity'], 'local'), 'local', 'CMS: local (demo dataset) or sanity.'),
+  SANITY_PROJECT_ID: variable(optionalText, '', 'Sanity project id (required when CMS=sanity).'),
+  SANITY_DATASET: variable(text('production'), 'production', 'Sanity dataset.'),
+  SANITY_TOKEN: variable(optionalText, '', 'Sanity read token (optional; needed for private datasets).'),
+  SANITY_API_VERSION: variable(sanityApiVersion, '2025-02-19', 'Sanity API version.'),
+  SANITY_USE_CDN: variable(boolean(true), 'true', 'Query Sanity through its CDN.'),
+  SANITY_API_HOST: variable(optionalUrl, '', 'Custom Sanity API host (optional).'),
+  LANGUAGES: variable(languages, 'en', `Comma list of enabled languages (${supportedLanguages.join(', ')}).`),
+  DEFAULT_LANGUAGE: variable(oneOf(supportedLanguages, 'en'), 'en', 'Default language; must be one of LANGUAGES.'),
+  PUBLIC_CACHE_CONTROL: variable(
+    text('public, s-maxage=60, stale-while-revalidate=600'),
+    'public, s-maxage=60, stale-while-revalidate=600',
+    'Cache-Control of public HTML pages.',
+  ),
+  CACHE_TTL_CONFIG_S: variable(integer(0, 86_400, 1200), '1200', 'Seconds the site config is cached.'),
+  CACHE_TTL_CMS_S: variable(integer(0, 86_400, 60), '60', 'Seconds CMS content is cached.'),
+  CACHE_TTL_MEDIA_S: variable(integer(0, 86_400, 60), '60', 'Seconds media-platform data is cached.'),
+  SHUTDOWN_TIMEOUT_MS: variable(
+    integer(0, 600_000, 10_000),
+    '10000',
+    'On SIGTERM/SIGINT, how long in-flight requests may finish before the process exits.',
+  ),
+  HELP_URL: variable(
+    text('/help/configuration'),
+    '/help/configuration',
+    'Help link shown on the config_invalid / settings_invalid error screen.',
+  ),
+};
+
+type Variables = typeof variables;
+type Parsed = { [K in keyof Variables]: Variables[K] extends VariableSpec<infer T> ? T : never };
+
+export type Env = Omit<Parsed, 'SITE_URL'> & { SITE_URL: string };
+
+/** Documentation of every variable (the README table is generated from this). */
+export const ENV_DOCS: ReadonlyArray<{ name: string; default: string; description: string }> = Object.entries(
+  variables,
+).map(([name, spec]) => ({ name, default: spec.default, description: spec.description }));
+
+/** Unset, empty and blank values all mean "use the default"; others are trimmed. */
+function blankToUndefined(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function variableSchema<T>(spec: VariableSpec<T>): z.ZodType<T> {
+  return z.preprocess(blankToUndefined, z.string().optional().transform(spec.parse));
+}
+
+/** One schema per variable, keyed like `variables` (TypeScript cannot map an object's entries by itself). */
+function variableSchemas(): { [K in keyof Variables]: z.ZodType<Parsed[K]> } {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, spec] of Object.entries(variables)) shape[name] = variableSchema<unknown>(spec);
+  return shape as { [K in keyof Variables]: z.ZodType<Parsed[K]> };
+}
+
+const envSchema = z
+  .object(variableSchemas())
+  .superRefine((env, ctx) => {
+    if (env.CMS === 'sanity' && !env.SANITY_PROJECT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['SANITY_PROJECT_ID'], message: 'required when CMS=sanity' });
+    }
+    if (!env.LANGUAGES.includes(env.DEFAULT_LANGUAGE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEFAULT_LANGUAGE'],
+        message: `"${env.DEFAULT_LANGUAGE}" is not among LANGUAGES (${env.LANGUAGES.join(', ')})`,
+      });
+    }
+  });
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment: ${problems.join('; ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = result.data as Parsed;
+  return { ...env, SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}` };
+}

@@ -1,0 +1,63 @@
+import { getT, type Language } from '../../lib/i18n';
+import type { SiteConfigFailureReason } from '../settings/site-config-loader';
+import { escapeHtml } from './html';
+
+export interface ConfigErrorPageInput {
+  kind: 'config_invalid' | 'settings_invalid';
+  reason: SiteConfigFailureReason;
+  errors: string[];
+  source?: string;
+  language: Language;
+  helpUrl: string;
+  requestId: string;
+}
+
+/**
+ * The start-up error screen (spec 1 §2): titled with the error code, a translated explanation, the problems
+ * found (technical lines such as `siteId: is required`) and a help link. Self-contained (no layout, no site
+ * config to draw on) and never a stack trace.
+ */
+export function renderConfigErrorPage(input: ConfigErrorPageInput): string {
+  const t = getT(input.language, 'errors');
+  const details = input.errors.map((error) => `<li><code>${escapeHtml(error)}</code></li>`).join('');
+  const source = input.source ? `<p>${escapeHtml(t('config.source', { source: input.source }))}</p>` : '';
+  return `<!doctype html>
+<html lang="${escapeHtml(input.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(input.kind)} · ${escapeHtml(t('config.page_title'))}</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0e1116;color:#f2f4f7;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:40rem;margin:2rem;padding:2rem;border-radius:12px;background:#181c24}
+h1{margin:0 0 1rem;font:600 1.6rem ui-monospace,SFMono-Regular,Menlo,monospace;color:#ff8a7a}
+h2{font-size:1rem;margin:1.5rem 0 .5rem}
+ul{padding-left:1.25rem}
+code{font:.9rem ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:anywhere}
+a{color:#8ab4ff}
+a:focus-visible{outline:2px solid #8ab4ff;outline-offset:2px}
+.ref{margin-top:2rem;font-size:.8rem;color:#9aa3b2}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(input.kind)}</h1>
+<p>${escapeHtml(t(`config.explanation.${input.reason}`))}</p>
+${source}
+<h2>${escapeHtml(t('config.details'))}</h2>
+<ul>${details}</ul>
+<p><a href="${escapeHtml(input.helpUrl)}">${escapeHtml(t('config.help_link'))}</a></p>
+<p class="ref">${escapeHtml(t('config.reference', { requestId: input.requestId }))}</p>
+</main>
+</body>
+</html>
+`;
+}
+
+export function configErrorResponse(input: ConfigErrorPageInput): Response {
+  return new Response(renderConfigErrorPage(input), {
+    status: 500,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}

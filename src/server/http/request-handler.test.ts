@@ -1,0 +1,231 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../../domain/site-config';
+import { createLogger } from '../logger';
+import type { SiteConfigResult } from '../settings/site-config-loader';
+import { createRequestHandler, type Next, type RequestContext } from './request-handler';
+
+const config = { siteId: 'site1234', description: 'Demo', content: [], menu: [] } as unknown as SiteConfig;
+
+const env = {
+  LANGUAGES: ['en', 'es'] as Array<'en' | 'es'>,
+  DEFAULT_LANGUAGE: 'en' as const,
+  PUBLIC_CACHE_CONTROL: 'public, s-maxage=60, stale-while-revalidate=600',
+  HELP_URL: '/help/configuration',
+  MEDIA_PLATFORM: 'local' as const,
+  JW_API_BASE: 'https://cdn.jwplayer.com',
+  CMS: 'local' as const,
+  SITE_URL: 'http://localhost:4321',
+};
+
+interface Setup {
+  configResult?: SiteConfigResult;
+  cookies?: string[];
+  respond?: (rewriteTo?: string) => Response | Promise<Response>;
+}
+
+function setup({ configResult, cookies = [], respond }: Setup = {}) {
+  const logs: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const requested: Array<string | null> = [];
+  const rewrites: Array<string | undefined> = [];
+  const handler = createRequestHandler({
+    env,
+    logger: createLogger({ LOG_LEVEL: 'debug' }, stream),
+    loadSiteConfig: async (source) => {
+      requested.push(source);
+      return configResult ?? { ok: true, config, source: source ?? 'demo2026', warnings: [] };
+    },
+    readSettings: async () => ({
+      ok: true,
+      settings: { defaultConfigSource: 'demo2026', additionalAllowedConfigSources: ['demoauth'], unsafeAllowAnyConfigSource: false },
+    }),
+  });
+
+  async function request(path: string, init: RequestInit = {}) {
+    const url = new URL(path, 'http://localhost:4321');
+    const locals = {} as App.Locals;
+    const context: RequestContext = {
+      request: new Request(url, init),
+      url,
+      locals,
+      cookies: { headers: () => cookies },
+    };
+    const next: Next = async (rewriteTo) => {
+      rewrites.push(rewriteTo);
+      return respond
+        ? respond(rewriteTo)
+        : new Response('<!doctype html><p>page</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    };
+    const response = await handler(context, next);
+    return { response, locals };
+  }
+
+  return { request, logs, requested, rewrites };
+}
+
+describe('request handler', () => {
+  it('gives a public page its site config, language, request id, cache and security headers', async () => {
+    const { request, logs } = setup();
+    const { response, locals } = await request('/');
+    expect(locals).toMatchObject({ siteConfig: config, configSource: 'demo2026', language: 'en' });
+    expect(response.headers.get('x-request-id')).toBe(locals.requestId);
+    expect(response.headers.get('cache-control')).toBe(env.PUBLIC_CACHE_CONTROL);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(logs.at(-1)).toMatchObject({ msg: 'request', method: 'GET', path: '/', status: 200, reqId: locals.requestId });
+  });
+
+  it('keeps a sane incoming x-request-id and replaces a hostile one', async () => {
+    const { request } = setup();
+    const kept = await request('/', { headers: { 'x-request-id': 'edge-123' } });
+    expect(kept.response.headers.get('x-request-id')).toBe('edge-123');
+    const replaced = await request('/', { headers: { 'x-request-id': 'a b <script>' } });
+    expect(replaced.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('passes the app-config parameter to the config loader and logs its warnings', async () => {
+    const { request, requested, logs } = setup({
+      configResult: { ok: true, config, source: 'demo2026', warnings: ['Ignored app-config "zzzz9999"'] },
+    });
+    await request('/p/abc?app-config=zzzz9999');
+    expect(requested).toEqual(['zzzz9999']);
+    expect(logs.some((line) => line.level === 40 && line.msg === 'Ignored app-config "zzzz9999"')).toBe(true);
+  });
+
+  it.each<[string, SiteConfigResult, string]>([
+    [
+      'config_invalid',
+      { ok: false, kind: 'config_invalid', reason: 'invalid', source: 'badconf1', message: 'invalid', errors: ['siteId: is required'] },
+      'siteId: is required',
+    ],
+    [
+      'settings_invalid',
+      { ok: false, kind: 'settings_invalid', reason: 'settings', message: 'No config source', errors: ['No config source'] },
+      'No config source',
+    ],
+  ])('answers a %s failure with the error screen', async (kind, configResult, detail) => {
+    const { request, rewrites } = setup({ configResult });
+    const { response } = await request('/?app-config=badconf1');
+    expect(response.status).toBe(500);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await response.text();
+    expect(html).toContain(`<h1>${kind}</h1>`);
+    expect(html).toContain(detail);
+    expect(html).toContain('href="/help/configuration"');
+    expect(rewrites).toEqual([]);
+  });
+
+  it('serves another enabled language under its prefix by rewriting to the unprefixed route', async () => {
+    const { request, rewrites } = setup();
+    const { locals } = await request('/es/p/abc?x=1');
+    expect(locals.language).toBe('es');
+    expect(rewrites).toEqual(['/p/abc?x=1']);
+  });
+
+  it('redirects the default language prefix to the unprefixed URL, never to another host', async () => {
+    const { request } = setup();
+    expect((await request('/en/p/abc')).response.headers.get('location')).toBe('/p/abc');
+    const sneaky = await request('/en//evil.example/x');
+    expect(sneaky.response.status).toBe(308);
+    expect(sneaky.response.headers.get('location')).toBe('/evil.example/x');
+  });
+
+  it('treats a disabled language prefix as an ordinary path', async () => {
+    const { request, rewrites } = setup();
+    const { locals } = await request('/fr/p/abc');
+    expect(locals.language).toBe('en');
+    expect(rewrites).toEqual([undefined]);
+  });
+
+  it('skips language and config for API, health and media requests, and does not mark them public', async () => {
+    const { request, requested } = setup({
+      respond: () => new Response('{}', { headers: { 'content-type': 'application/json' } }),
+    });
+    for (const path of ['/api/media/x', '/healthz', '/readyz', '/demo-media/a.m3u8', '/es/api/x']) {
+      const { response } = await request(path);
+      expect(response.headers.get('cache-control')).toBeNull();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect(requested).toEqual([null]); // only /es/api/x is a page path
+  });
+
+  it('renders the help page without loading a config', async () => {
+    const { request, requested } = setup();
+    await request('/help/configuration');
+    expect(requested).toEqual([]);
+  });
+
+  it.each<[string, Setup, RequestInit]>([
+    ['a page that set cookies', { cookies: ['session=1; HttpOnly'] }, {}],
+    ['a POST', {}, { method: 'POST' }],
+    ['a 404', { respond: () => new Response('nope', { status: 404, headers: { 'content-type': 'text/html' } }) }, {}],
+    ['a page with its own Cache-Control', { respond: () => new Response('x', { headers: { 'content-type': 'text/html', 'cache-control': 'private' } }) }, {}],
+    ['a set-cookie header', { respond: () => new Response('x', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' } }) }, {}],
+  ])('does not publicly cache %s', async (_name, options, init) => {
+    const { request } = setup(options);
+    const { response } = await request('/', init);
+    expect(response.headers.get('cache-control') ?? '').not.toContain('public');
+  });
+
+  it('adds headers to responses whose headers are immutable', async () => {
+    const { request } = setup({ respond: () => Response.redirect('http://localhost:4321/elsewhere', 302) });
+    const { response } = await request('/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('http://localhost:4321/elsewhere');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('keeps the directives a page set in its own policy and adds the rest', async () => {
+    const { request } = setup({
+      respond: () =>
+        new Response('x', {
+          headers: {
+            'content-type': 'text/html',
+            'content-security-policy': 'frame-ancestors https://partner.example',
+            'referrer-policy': 'no-referrer',
+          },
+        }),
+    });
+    const { response } = await request('/');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/^frame-ancestors https:\/\/partner\.example; default-src 'self'/);
+    expect(policy).not.toContain("frame-ancestors 'self'");
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('logs errors thrown by pages with the request id and lets Astro render its error page', async () => {
+    const { request, logs } = setup({
+      respond: () => {
+        throw new Error('boom');
+      },
+    });
+    await expect(request('/', { headers: { 'x-request-id': 'req-42' } })).rejects.toThrow('boom');
+    expect(logs.at(-1)).toMatchObject({ level: 50, reqId: 'req-42', path: '/', err: { message: 'boom' } });
+  });
+
+  it('serves the effective settings at /.webapp.ini', async () => {
+    const { request, rewrites } = setup();
+    const { response } = await request('/.webapp.ini');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    expect(text).toContain('defaultConfigSource = demo2026');
+    expect(text).toContain('additionalAllowedConfigSources[] = demoauth');
+    expect(rewrites).toEqual([]);
+  });
+
+  it.each(['/demo-media/video.m3u8', '/_astro/island.js', '/healthz', '/readyz'])('logs %s at debug level', async (path) => {
+    const { request, logs } = setup();
+    await request(path);
+    expect(logs.at(-1)).toMatchObject({ level: 20, path });
+  });
+});

@@ -1,0 +1,139 @@
+import type { Logger } from 'pino';
+import type { Env } from '../env';
+import type { SiteConfigResult } from '../settings/site-config-loader';
+import { renderWebappIni, type SettingsResult } from '../settings/webapp-ini';
+import { isPubliclyCacheable } from './cache-headers';
+import { configErrorResponse } from './config-error-page';
+import { routeLanguage } from './language-prefix';
+import { isPageRequest, isQuietRequest, needsSiteConfig } from './page-request';
+import { requestIdFrom } from './request-id';
+import { withHeaders } from './response-headers';
+import { contentSecurityPolicyDirectives, mergeCsp, securityHeaders } from './security-headers';
+
+const WEBAPP_INI_PATH = '/.webapp.ini';
+
+/** The parts of Astro's APIContext the handler uses (kept small so tests can pass a plain object). */
+export interface RequestContext {
+  request: Request;
+  url: URL;
+  locals: App.Locals;
+  cookies: { headers(): Iterable<string> };
+}
+
+/** Astro's `next`: renders the route, or the given path when called with one (a rewrite). */
+export type Next = (rewriteTo?: string) => Promise<Response>;
+
+export interface RequestHandlerDeps {
+  env: Pick<
+    Env,
+    | 'LANGUAGES'
+    | 'DEFAULT_LANGUAGE'
+    | 'PUBLIC_CACHE_CONTROL'
+    | 'HELP_URL'
+    | 'MEDIA_PLATFORM'
+    | 'JW_API_BASE'
+    | 'CMS'
+    | 'SITE_URL'
+  >;
+  logger: Logger;
+  loadSiteConfig: (requestedSource: string | null) => Promise<SiteConfigResult>;
+  /** The effective `.webapp.ini` settings, served to browsers at `/.webapp.ini`. */
+  readSettings: () => Promise<SettingsResult>;
+  now?: () => number;
+}
+
+/**
+ * Per request: request id, language, site config (pages only), cache and security headers, one log line.
+ * Errors thrown by pages are logged with the request id and rethrown so Astro renders its error page (which
+ * passes through here again and gets the same headers).
+ */
+export function createRequestHandler(deps: RequestHandlerDeps) {
+  const { env, logger } = deps;
+  const now = deps.now ?? (() => performance.now());
+  const security = securityHeaders(env);
+  const csp = contentSecurityPolicyDirectives(env);
+  // When a page throws, Astro renders the error page for the same Request through this handler again;
+  // reusing the id ties that response to the logged error.
+  const requestIds = new WeakMap<Request, string>();
+
+  function helpUrlFor(language: string): string {
+    const isLocalPath = env.HELP_URL.startsWith('/') && !env.HELP_URL.startsWith('//');
+    return isLocalPath && language !== env.DEFAULT_LANGUAGE ? `/${language}${env.HELP_URL}` : env.HELP_URL;
+  }
+
+  /** Served here rather than as a static file: the static server skips dotfiles, and env overrides apply. */
+  async function webappIni(method: string): Promise<Response> {
+    if (method !== 'GET' && method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+    const result = await deps.readSettings();
+    const body = result.ok ? renderWebappIni(result.settings) : `; settings_invalid: ${result.error}\n`;
+    return new Response(method === 'HEAD' ? null : body, {
+      status: result.ok ? 200 : 500,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': result.ok ? 'public, max-age=60' : 'no-store' },
+    });
+  }
+
+  async function renderPage(context: RequestContext, next: Next, log: Logger): Promise<Response> {
+    const { pathname, search } = context.url;
+    const routing = routeLanguage(pathname, search, env.LANGUAGES, env.DEFAULT_LANGUAGE);
+    if (routing.kind === 'redirect') {
+      return new Response(null, { status: 308, headers: { location: routing.location } });
+    }
+    context.locals.language = routing.language;
+    const path = routing.kind === 'prefixed' ? routing.path : pathname;
+
+    if (needsSiteConfig(path)) {
+      const result = await deps.loadSiteConfig(context.url.searchParams.get('app-config'));
+      if (!result.ok) {
+        log.error({ kind: result.kind, source: result.source, errors: result.errors }, result.message);
+        return configErrorResponse({
+          kind: result.kind,
+          reason: result.reason,
+          errors: result.errors,
+          source: result.source,
+          language: routing.language,
+          helpUrl: helpUrlFor(routing.language),
+          requestId: context.locals.requestId,
+        });
+      }
+      for (const warning of result.warnings) log.warn({ source: result.source }, warning);
+      context.locals.siteConfig = result.config;
+      context.locals.configSource = result.source;
+    }
+    return routing.kind === 'prefixed' ? next(routing.path) : next();
+  }
+
+  return async function onRequest(context: RequestContext, next: Next): Promise<Response> {
+    const started = now();
+    const { method } = context.request;
+    const { pathname } = context.url;
+    const requestId = requestIds.get(context.request) ?? requestIdFrom(context.request.headers);
+    requestIds.set(context.request, requestId);
+    const log = logger.child({ reqId: requestId });
+    context.locals.requestId = requestId;
+    context.locals.language = env.DEFAULT_LANGUAGE;
+    const page = isPageRequest(pathname);
+
+    let response: Response;
+    try {
+      if (pathname === WEBAPP_INI_PATH) response = await webappIni(method);
+      else response = page ? await renderPage(context, next, log) : await next();
+    } catch (error) {
+      log.error({ err: error, method, path: pathname }, 'unhandled error while handling the request');
+      throw error;
+    }
+
+    const headers: Array<[string, string]> = [['x-request-id', requestId]];
+    const setsCookies = [...context.cookies.headers()].length > 0;
+    if (page && isPubliclyCacheable({ method, response, setsCookies })) {
+      headers.push(['cache-control', env.PUBLIC_CACHE_CONTROL]);
+    }
+    headers.push(['content-security-policy', mergeCsp(response.headers.get('content-security-policy'), csp)]);
+    for (const [name, value] of security) if (!response.headers.has(name)) headers.push([name, value]);
+    response = withHeaders(response, headers);
+
+    const fields = { method, path: pathname, status: response.status, durationMs: Math.round(now() - started) };
+    if (isQuietRequest(pathname)) log.debug(fields, 'request');
+    else log.info(fields, 'request');
+    return response;
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicyDirectives, mergeCsp, securityHeaders } from './security-headers';
+
+const localEnv = { MEDIA_PLATFORM: 'local', JW_API_BASE: 'https://cdn.jwplayer.com', CMS: 'local', SITE_URL: 'http://localhost:4321' } as const;
+
+describe('securityHeaders', () => {
+  it('lets media play from blob: (MSE) and images come from data:, while only our pages may frame us', () => {
+    const csp = contentSecurityPolicyDirectives(localEnv);
+    expect(csp['media-src']).toEqual(["'self'", 'blob:']);
+    expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+  });
+
+  it('allows the JW Player hosts only when that platform is configured, and Sanity images only with Sanity', () => {
+    const local = contentSecurityPolicyDirectives(localEnv);
+    expect(local['media-src']?.join(' ')).not.toContain('jwplayer');
+    const real = contentSecurityPolicyDirectives({ ...localEnv, MEDIA_PLATFORM: 'jw', CMS: 'sanity' });
+    expect(real['media-src']).toContain('https://cdn.jwplayer.com');
+    expect(real['connect-src']).toContain('https://*.jwpsrv.com');
+    expect(real['img-src']).toContain('https://cdn.sanity.io');
+  });
+
+  it('sends the basic hardening headers', () => {
+    expect(Object.fromEntries(securityHeaders(localEnv))).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+  });
+
+  it('sends HSTS only for an https site', () => {
+    const names = (env: typeof localEnv | { SITE_URL: string }) =>
+      securityHeaders({ ...localEnv, ...env }).map(([name]) => name);
+    expect(names(localEnv)).not.toContain('Strict-Transport-Security');
+    expect(names({ SITE_URL: 'https://tv.example.com' })).toContain('Strict-Transport-Security');
+  });
+});
+
+describe('mergeCsp', () => {
+  const ours = { 'default-src': ["'self'"], 'script-src': ["'self'", "'unsafe-inline'"], 'frame-ancestors': ["'self'"] };
+
+  it.each([
+    [null, "default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'self'"],
+    ['', "default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'self'"],
+    // Astro's hash-based policy (security.csp) keeps its script-src; the rest is added
+    ["script-src 'self' 'sha256-abc'", "script-src 'self' 'sha256-abc'; default-src 'self'; frame-ancestors 'self'"],
+    ["Frame-Ancestors https://a.example;", "Frame-Ancestors https://a.example; default-src 'self'; script-src 'self' 'unsafe-inline'"],
+    ["default-src 'none'; script-src 'none'; frame-ancestors 'none'", "default-src 'none'; script-src 'none'; frame-ancestors 'none'"],
+  ])('%j', (existing, expected) => {
+    expect(mergeCsp(existing, ours)).toBe(expected);
+  });
+});

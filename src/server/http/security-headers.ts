@@ -1,0 +1,92 @@
+import type { Env } from '../env';
+
+type CspEnv = Pick<Env, 'MEDIA_PLATFORM' | 'JW_API_BASE' | 'CMS' | 'SITE_URL'>;
+
+export type CspDirectives = Record<string, string[]>;
+
+/** Hosts the browser loads images and video from when the real JW Player platform is configured. */
+function mediaOrigins(env: CspEnv): string[] {
+  if (env.MEDIA_PLATFORM !== 'jw') return [];
+  return [new URL(env.JW_API_BASE).origin, 'https://*.jwplayer.com', 'https://*.jwpsrv.com', 'https://*.jwpcdn.com'];
+}
+
+/**
+ * The Content-Security-Policy for server-rendered pages with React islands:
+ * - scripts and styles come from this origin; Astro emits small inline scripts (island bootstrap, hoisted
+ *   component scripts) and inline styles, and public HTML is shared by every visitor (no per-request
+ *   nonce), hence 'unsafe-inline' for those two;
+ * - video plays through MSE, so hls.js needs `blob:` for media and workers;
+ * - the browser talks only to our own API (backend-for-frontend), so `connect-src` stays narrow;
+ * - only our own pages may frame us (`frame-ancestors`); embed routes that allow partner origins set their
+ *   own `frame-ancestors`, which `mergeCsp` keeps.
+ */
+export function contentSecurityPolicyDirectives(env: CspEnv): CspDirectives {
+  const media = mediaOrigins(env);
+  const cmsImages = env.CMS === 'sanity' ? ['https://cdn.sanity.io'] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...media, ...cmsImages],
+    'media-src': ["'self'", 'blob:', ...media],
+    'connect-src': ["'self'", ...media],
+    'worker-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'manifest-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'microphone=()',
+  'usb=()',
+  'autoplay=(self)',
+  'encrypted-media=(self)',
+  'fullscreen=(self)',
+  'payment=(self)',
+  'picture-in-picture=(self)',
+].join(', ');
+
+/**
+ * Adds our directives to a policy the response already carries (a page's own, or Astro's hash-based one when
+ * `security.csp` is enabled), keeping every directive it set itself.
+ */
+export function mergeCsp(existing: string | null, directives: CspDirectives): string {
+  if (!existing?.trim()) return serializeCsp(directives);
+  const present = new Set(
+    existing
+      .split(';')
+      .map((part) => part.trim().split(/\s+/)[0]?.toLowerCase())
+      .filter((name): name is string => Boolean(name)),
+  );
+  const missing = Object.fromEntries(Object.entries(directives).filter(([name]) => !present.has(name)));
+  const added = serializeCsp(missing);
+  return added ? `${existing.trim().replace(/;$/, '')}; ${added}` : existing;
+}
+
+/** Headers besides the CSP that every response carries (a response that already has one keeps its own). */
+export function securityHeaders(env: CspEnv): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+  ];
+  if (env.SITE_URL.startsWith('https://')) {
+    headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  }
+  return headers;
+}

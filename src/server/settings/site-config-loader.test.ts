@@ -1,0 +1,174 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataCache } from '../shared/data-cache';
+import { createSiteConfigLoader, fetchJsonConfig, type SiteConfigLoaderDeps } from './site-config-loader';
+import type { SettingsResult } from './webapp-ini';
+
+const TTL = 20 * 60_000;
+
+function goodConfig(siteId = 'site1234') {
+  return { description: 'Demo', siteId, content: [{ contentId: 'abcd1234', type: 'playlist' }], menu: [] };
+}
+
+const settings: SettingsResult = {
+  ok: true,
+  settings: {
+    defaultConfigSource: 'demo2026',
+    additionalAllowedConfigSources: ['demoauth', 'badconf1', 'bothint1', 'https://cfg.example.com/c.json'],
+    unsafeAllowAnyConfigSource: false,
+  },
+};
+
+function setup(overrides: Partial<SiteConfigLoaderDeps> = {}) {
+  let now = 0;
+  const calls: string[] = [];
+  const configs: Record<string, unknown> = {
+    demo2026: goodConfig(),
+    demoauth: { ...goodConfig('auth1234'), integrations: { cleeng: { id: '1' } } },
+    badconf1: { description: 'no site id', content: [], menu: [] },
+    bothint1: { ...goodConfig(), integrations: { cleeng: { id: '1' }, jwp: { clientId: 'c' } } },
+  };
+  let platformDown = false;
+  const deps: SiteConfigLoaderDeps = {
+    readSettings: async () => settings,
+    getAppConfig: async (id) => {
+      calls.push(id);
+      if (platformDown) throw new Error('platform unavailable');
+      return configs[id] ?? null;
+    },
+    fetchJson: async (url) => {
+      calls.push(url);
+      return goodConfig('url12345');
+    },
+    cache: createDataCache({ now: () => now }),
+    ttlMs: TTL,
+    ...overrides,
+  };
+  return {
+    load: createSiteConfigLoader(deps),
+    calls,
+    configs,
+    advance: (ms: number) => (now += ms),
+    setPlatformDown: (down: boolean) => (platformDown = down),
+  };
+}
+
+describe('createSiteConfigLoader', () => {
+  it('loads and validates the default config', async () => {
+    const result = await setup().load(null);
+    expect(result).toMatchObject({ ok: true, source: 'demo2026', warnings: [], config: { siteId: 'site1234' } });
+  });
+
+  it('uses an allowed app-config id and an allowed URL', async () => {
+    const { load } = setup();
+    expect(await load('demoauth')).toMatchObject({ ok: true, source: 'demoauth', config: { siteId: 'auth1234' } });
+    expect(await load('https://cfg.example.com/c.json')).toMatchObject({
+      ok: true,
+      source: 'https://cfg.example.com/c.json',
+      config: { siteId: 'url12345' },
+    });
+  });
+
+  it('ignores a disallowed app-config with a warning and serves the default', async () => {
+    const result = await setup().load('zzzz9999');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.source).toBe('demo2026');
+    expect(result.warnings[0]).toContain('zzzz9999');
+  });
+
+  it('reports an invalid config as config_invalid with the validation errors', async () => {
+    const result = await setup().load('badconf1');
+    expect(result).toMatchObject({ ok: false, kind: 'config_invalid', reason: 'invalid', source: 'badconf1' });
+    if (result.ok) return;
+    expect(result.errors).toContain('siteId: is required');
+  });
+
+  it('reports two enabled integrations as a fatal config_invalid', async () => {
+    const result = await setup().load('bothint1');
+    expect(result).toMatchObject({ ok: false, kind: 'config_invalid', reason: 'multiple_integrations' });
+  });
+
+  it('reports a config the platform does not have', async () => {
+    const { load, configs } = setup();
+    delete configs.demo2026;
+    const result = await load(null);
+    expect(result).toMatchObject({ ok: false, kind: 'config_invalid', reason: 'unavailable' });
+    if (!result.ok) expect(result.message).toContain('"demo2026" could not be loaded: config "demo2026" was not found');
+  });
+
+  it('reports broken settings as settings_invalid', async () => {
+    const broken = setup({ readSettings: async () => ({ ok: false, error: '.webapp.ini line 1: bad' }) });
+    expect(await broken.load(null)).toMatchObject({ ok: false, kind: 'settings_invalid', message: '.webapp.ini line 1: bad' });
+
+    const noSource = setup({
+      readSettings: async () => ({ ok: true, settings: { additionalAllowedConfigSources: [], unsafeAllowAnyConfigSource: false } }),
+    });
+    expect(await noSource.load(null)).toMatchObject({ ok: false, kind: 'settings_invalid', reason: 'settings' });
+  });
+
+  it('caches per source for the TTL, then reloads', async () => {
+    const { load, calls, configs, advance } = setup();
+    await load(null);
+    await load(null);
+    await load('demoauth');
+    expect(calls).toEqual(['demo2026', 'demoauth']);
+
+    configs.demo2026 = goodConfig('new12345');
+    advance(TTL - 1);
+    expect(await load(null)).toMatchObject({ config: { siteId: 'site1234' } });
+    advance(2);
+    expect(await load(null)).toMatchObject({ config: { siteId: 'new12345' } });
+  });
+
+  it('serves the last good config while the platform is down', async () => {
+    const { load, advance, setPlatformDown } = setup();
+    await load(null);
+    advance(TTL + 1);
+    setPlatformDown(true);
+    expect(await load(null)).toMatchObject({ ok: true, config: { siteId: 'site1234' } });
+  });
+
+  it('without a good copy, a platform failure is config_invalid and is retried next time', async () => {
+    const { load, calls, setPlatformDown } = setup();
+    setPlatformDown(true);
+    expect(await load(null)).toMatchObject({ ok: false, reason: 'unavailable', errors: ['platform unavailable'] });
+    setPlatformDown(false);
+    expect(await load(null)).toMatchObject({ ok: true });
+    expect(calls).toEqual(['demo2026', 'demo2026']);
+  });
+});
+
+describe('fetchJsonConfig', () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (req.url === '/ok.json') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ siteId: 'x' }));
+      } else if (req.url === '/garbage') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{not json');
+      } else {
+        res.writeHead(404);
+        res.end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('returns the parsed document', async () => {
+    expect(await fetchJsonConfig(`${base}/ok.json`)).toEqual({ siteId: 'x' });
+  });
+
+  it('rejects on HTTP errors and on malformed JSON', async () => {
+    await expect(fetchJsonConfig(`${base}/missing.json`)).rejects.toThrow('HTTP 404');
+    await expect(fetchJsonConfig(`${base}/garbage`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,109 @@
+import { chooseConfigSource, isConfigId } from '../../domain/config-source';
+import { validateSiteConfig } from '../../domain/config-validation';
+import type { SiteConfig } from '../../domain/site-config';
+import type { DataCache } from '../shared/data-cache';
+import type { SettingsResult } from './webapp-ini';
+
+/**
+ * App start steps 2–4 of spec 1 §4, per request: settings → config source → load → validate. Results are
+ * cached per source (`config:{source}`); when the platform fails, the data cache serves the last good config.
+ * A config that loads but is invalid is cached like a good one, so a broken config is not refetched on every
+ * request; a config that cannot be loaded is not cached and is retried on the next request.
+ */
+export type SiteConfigFailureReason =
+  /** `.webapp.ini` / APP_CONFIG_* are malformed or name no usable source. */
+  | 'settings'
+  /** The config could not be fetched (not found, network, bad JSON). */
+  | 'unavailable'
+  /** The config fails validation. */
+  | 'invalid'
+  /** More than one account integration is enabled: fatal. */
+  | 'multiple_integrations';
+
+export type SiteConfigResult =
+  | { ok: true; config: SiteConfig; source: string; warnings: string[] }
+  | {
+      ok: false;
+      kind: 'config_invalid' | 'settings_invalid';
+      reason: SiteConfigFailureReason;
+      /** One line for logs and operators. */
+      message: string;
+      /** Details, e.g. validation errors as "path: message". */
+      errors: string[];
+      source?: string;
+    };
+
+export interface SiteConfigLoaderDeps {
+  readSettings: () => Promise<SettingsResult>;
+  /** Raw config for an 8-character id; null when the platform has none. */
+  getAppConfig: (id: string) => Promise<unknown>;
+  /** Raw config from a URL source. */
+  fetchJson?: (url: string) => Promise<unknown>;
+  cache: DataCache;
+  ttlMs: number;
+}
+
+export const CONFIG_FETCH_TIMEOUT_MS = 8_000;
+
+/** GET a JSON document with an 8 s timeout; anything but a 2xx JSON reply rejects. */
+export async function fetchJsonConfig(url: string): Promise<unknown> {
+  const response = await fetch(url, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(CONFIG_FETCH_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
+  return (await response.json()) as unknown;
+}
+
+export type SiteConfigLoader = (requestedSource: string | null) => Promise<SiteConfigResult>;
+
+export function createSiteConfigLoader(deps: SiteConfigLoaderDeps): SiteConfigLoader {
+  const fetchJson = deps.fetchJson ?? fetchJsonConfig;
+
+  async function loadRaw(source: string): Promise<unknown> {
+    const raw = isConfigId(source) ? await deps.getAppConfig(source) : await fetchJson(source);
+    if (raw === null || raw === undefined) throw new Error(`config "${source}" was not found`);
+    return raw;
+  }
+
+  return async function loadSiteConfig(requestedSource) {
+    const settings = await deps.cache.get('settings:webapp-ini', deps.ttlMs, deps.readSettings);
+    if (!settings.ok) {
+      return { ok: false, kind: 'settings_invalid', reason: 'settings', message: settings.error, errors: [settings.error] };
+    }
+    const choice = chooseConfigSource(settings.settings, requestedSource);
+    if (!choice.ok) {
+      return { ok: false, kind: 'settings_invalid', reason: 'settings', message: choice.error, errors: [choice.error] };
+    }
+    const { source } = choice;
+    const warnings = choice.warning ? [choice.warning] : [];
+
+    let validation;
+    try {
+      validation = await deps.cache.get(`config:${source}`, deps.ttlMs, async () => validateSiteConfig(await loadRaw(source)));
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return {
+        ok: false,
+        kind: 'config_invalid',
+        reason: 'unavailable',
+        source,
+        message: `The site configuration "${source}" could not be loaded: ${detail}`,
+        errors: [detail],
+      };
+    }
+    if (!validation.ok) {
+      return {
+        ok: false,
+        kind: 'config_invalid',
+        reason: validation.fatal ? 'multiple_integrations' : 'invalid',
+        source,
+        message: validation.fatal
+          ? `The site configuration "${source}" enables more than one account integration`
+          : `The site configuration "${source}" is invalid`,
+        errors: validation.errors,
+      };
+    }
+    return { ok: true, config: validation.config, source, warnings };
+  };
+}
