@@ -1,5 +1,6 @@
 // `npm start`: builds the site when the build is missing or older than its sources, then runs the production
-// server (server.mjs) in this process, so signals reach it directly.
+// server (server.mjs) in this process, so signals reach it directly. `--build-only` stops after the build step
+// (used by the benchmarks).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -46,6 +47,8 @@ if (reason) {
 } else {
   console.log('Build is up to date.');
 }
+
+if (process.argv.includes('--build-only')) process.exit(0);
 
 console.log('Starting the server…');
 process.chdir(root);
