@@ -1,0 +1,32 @@
+import type { CmsImage } from '../domain/content';
+
+/** CMS image URLs accept a `w` (width) parameter, like Sanity's image CDN. */
+export function cmsImageUrl(image: CmsImage | string, width: number): string {
+  const url = typeof image === 'string' ? image : image.url;
+  const [path = '', query = ''] = url.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('w', String(width));
+  return `${path}?${params.toString()}`;
+}
+
+export function cmsSrcSet(image: CmsImage, widths: readonly number[]): string {
+  return widths.map((width) => `${cmsImageUrl(image, width)} ${width}w`).join(', ');
+}
+
+/** Hero artwork widths (spec 3 §9: hero 1280 or 1920; smaller steps for phones). */
+export const HERO_WIDTHS = [640, 1280, 1920] as const;
+
+/**
+ * Width variants of an image URL that takes a `width` parameter (the media platform's image CDN, and the demo
+ * stand-in): `{ src, srcset }` for the given widths. A URL without that parameter is used as it is.
+ */
+export function widthVariants(url: string, widths: readonly number[], defaultWidth: number) {
+  const [path = '', query] = url.split('?', 2);
+  if (query === undefined || !new URLSearchParams(query).has('width')) return { src: url, srcset: undefined };
+  const withWidth = (width: number) => {
+    const params = new URLSearchParams(query);
+    params.set('width', String(width));
+    return `${path}?${params.toString()}`;
+  };
+  return { src: withWidth(defaultWidth), srcset: widths.map((width) => `${withWidth(width)} ${width}w`).join(', ') };
+}

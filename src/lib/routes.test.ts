@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { homePath, mediaPath, playlistPath, seriesPath, slugify, sportsPath } from './routes';
+
+describe('slugify', () => {
+  it.each([
+    ['Big Buck Bunny', 'big-buck-bunny'],
+    ['  Café Olé! ', 'cafe-ole'],
+    ['Ju-Jitsu: Finals (Day 2)', 'ju-jitsu-finals-day-2'],
+    ['Über Größe', 'uber-große'],
+    ['東京 2026', '東京-2026'],
+    ['!!!', ''],
+    ['', ''],
+  ])('%j → %j', (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+
+  it('cuts long titles at a word boundary', () => {
+    const slug = slugify('word '.repeat(40));
+    expect(slug.length).toBeLessThanOrEqual(80);
+    expect(slug.endsWith('word')).toBe(true);
+  });
+});
+
+describe('mediaPath', () => {
+  const media = { mediaid: 'aB3kLm9Q', title: 'Canoe Marathon: Final' };
+
+  it.each([
+    [{}, '/m/aB3kLm9Q/canoe-marathon-final'],
+    [{ playlistId: 'Pl4yL1st' }, '/m/aB3kLm9Q/canoe-marathon-final?r=Pl4yL1st'],
+    [{ play: true }, '/m/aB3kLm9Q/canoe-marathon-final?play=1'],
+    [{ playlistId: 'Pl4yL1st', play: true }, '/m/aB3kLm9Q/canoe-marathon-final?r=Pl4yL1st&play=1'],
+    [{ episodeId: 'Ep1s0de1', play: false }, '/m/aB3kLm9Q/canoe-marathon-final?e=Ep1s0de1'],
+  ])('with %o → %s', (options, path) => {
+    expect(mediaPath(media, options)).toBe(path);
+  });
+
+  it('leaves the slug out for a title with no letters or digits', () => {
+    expect(mediaPath({ mediaid: 'abc', title: '???' })).toBe('/m/abc');
+  });
+
+  it('encodes non-Latin slugs', () => {
+    expect(mediaPath({ mediaid: 'abc', title: '東京' })).toBe(`/m/abc/${encodeURIComponent('東京')}`);
+  });
+});
+
+describe('playlistPath', () => {
+  it.each([
+    [undefined, '/p/Pl4yL1st'],
+    ['', '/p/Pl4yL1st'],
+    ['?app-config=demoauth', '/p/Pl4yL1st?app-config=demoauth'],
+    ['genre=Drama&x=1', '/p/Pl4yL1st?genre=Drama&x=1'],
+    [{ genre: 'Sci Fi' }, '/p/Pl4yL1st?genre=Sci+Fi'],
+  ])('with query %j → %s', (query, path) => {
+    expect(playlistPath('Pl4yL1st', query)).toBe(path);
+  });
+});
+
+describe('other routes', () => {
+  it('builds series, home and sports paths', () => {
+    expect(seriesPath({ seriesId: 'S3r1es01', title: 'The Climb' }, { episodeId: 'E1', play: true })).toBe(
+      '/s/S3r1es01/the-climb?e=E1&play=1',
+    );
+    expect(seriesPath({ seriesId: 'S3r1es01' })).toBe('/s/S3r1es01');
+    expect(homePath()).toBe('/');
+    expect(sportsPath()).toBe('/sports');
+    expect(sportsPath('beach-handball')).toBe('/sports/beach-handball');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The one module that builds the site's URLs. Pages, components and islands call these instead of writing
+ * paths by hand, so a route change is made in one place.
+ */
+
+export interface MediaLinkTarget {
+  mediaid: string;
+  title: string;
+}
+
+export interface MediaPathOptions {
+  /** The playlist or feed the item was opened from (`r`). */
+  playlistId?: string;
+  /** Start playback on arrival (`play=1`). */
+  play?: boolean;
+  /** Episode media id inside a series (`e`). */
+  episodeId?: string;
+}
+
+const MAX_SLUG_LENGTH = 80;
+
+/**
+ * A readable URL segment for a title: lower case, accents dropped, any run of characters that is not a letter
+ * or digit (in any script) becomes one dash. Returns '' when nothing readable is left.
+ */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length <= MAX_SLUG_LENGTH) return slug;
+  const cut = slug.slice(0, MAX_SLUG_LENGTH);
+  const lastDash = cut.lastIndexOf('-');
+  return (lastDash > 0 ? cut.slice(0, lastDash) : cut).replace(/-+$/, '');
+}
+
+function withQuery(path: string, query: URLSearchParams): string {
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The path segment after `/m/{id}/` for a title (already URL-encoded). */
+export function mediaSlug(title: string): string {
+  return encodeURIComponent(slugify(title));
+}
+
+/** `/m/{id}/{slug}?r={playlistId}&e={episodeId}&play=1` (empty parts left out). */
+export function mediaPath(media: MediaLinkTarget, options: MediaPathOptions = {}): string {
+  const slug = mediaSlug(media.title);
+  const base = `/m/${encodeURIComponent(media.mediaid)}${slug ? `/${slug}` : ''}`;
+  const query = new URLSearchParams();
+  if (options.playlistId) query.set('r', options.playlistId);
+  if (options.episodeId) query.set('e', options.episodeId);
+  if (options.play) query.set('play', '1');
+  return withQuery(base, query);
+}
+
+/**
+ * `/p/{id}`, keeping the given query string (a shelf's "Explore All" carries the current query over).
+ * A leading `?` in a string query is accepted.
+ */
+export function playlistPath(id: string, query?: string | URLSearchParams | Record<string, string>): string {
+  const base = `/p/${encodeURIComponent(id)}`;
+  if (query === undefined) return base;
+  const params = new URLSearchParams(typeof query === 'string' ? query.replace(/^\?/, '') : query);
+  return withQuery(base, params);
+}
+
+export interface SeriesPathOptions {
+  playlistId?: string;
+  episodeId?: string;
+  play?: boolean;
+}
+
+/** `/s/{seriesId}/{slug}?r=…&e=…&play=1`; the slug is left out when no title is known. */
+export function seriesPath(series: { seriesId: string; title?: string }, options: SeriesPathOptions = {}): string {
+  const slug = series.title ? mediaSlug(series.title) : '';
+  const base = `/s/${encodeURIComponent(series.seriesId)}${slug ? `/${slug}` : ''}`;
+  const query = new URLSearchParams();
+  if (options.playlistId) query.set('r', options.playlistId);
+  if (options.episodeId) query.set('e', options.episodeId);
+  if (options.play) query.set('play', '1');
+  return withQuery(base, query);
+}
+
+export function homePath(): string {
+  return '/';
+}
+
+/** `/sports`, or one sport's page `/sports/{slug}`. */
+export function sportsPath(slug?: string): string {
+  return slug ? `/sports/${encodeURIComponent(slug)}` : '/sports';
+}

@@ -1,0 +1,79 @@
+import type { HomeContent, SportSummary } from '../../domain/content';
+import type { MediaItem, Playlist } from '../../domain/media';
+import type { SiteConfig, Shelf } from '../../domain/site-config';
+import { readHomeContent, readSports } from '../cms/content';
+import { getContainer } from '../container';
+import { loadContentList, loadPlaylist } from './catalog';
+import { cmsTtlMs } from './layout';
+
+/**
+ * Everything the home page shows, loaded in parallel: CMS home content (hero, countdown), the sports list,
+ * and one block per config content row, in the config's order (spec 3 §2 Home). A row that fails becomes an
+ * `error` block (its shelf shows "Could not load items"); the other rows are unaffected.
+ */
+export type HomeShelf =
+  | { type: 'media'; row: Shelf; status: 'ok'; playlist: Playlist }
+  | { type: 'media'; row: Shelf; status: 'error' }
+  | { type: 'watch-list'; row: Shelf; list: 'favorites' | 'continue_watching' };
+
+export interface HomeData {
+  content: HomeContent | null;
+  sports: SportSummary[];
+  shelves: HomeShelf[];
+  /** The item the hero's call to action opens: first of the featured row, else of the first filled row. */
+  featuredItem?: { item: MediaItem; playlistId: string };
+  /** No media shelf has anything to show (and none failed). */
+  allEmpty: boolean;
+}
+
+async function loadRow(config: SiteConfig, row: Shelf, language: string): Promise<HomeShelf | null> {
+  if (row.type === 'favorites' || row.type === 'continue_watching') {
+    const enabled = row.type === 'favorites' ? config.features.favoritesList : config.features.continueWatchingList;
+    return enabled ? { type: 'watch-list', row, list: row.type } : null;
+  }
+  // Playlist and content-list queries run only when a content id exists (spec 3 §5).
+  if (!row.contentId) return null;
+  try {
+    const playlist =
+      row.type === 'content_list'
+        ? await loadContentList(config.siteId, row.contentId, language)
+        : await loadPlaylist(row.contentId, { language });
+    if (!playlist) throw new Error(`playlist ${row.contentId} not found`);
+    return { type: 'media', row, status: 'ok', playlist };
+  } catch (error) {
+    getContainer().logger.warn({ err: error, contentId: row.contentId }, 'home shelf could not be loaded');
+    return { type: 'media', row, status: 'error' };
+  }
+}
+
+async function optional<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    getContainer().logger.warn({ err: error }, `home: ${what} could not be loaded`);
+    return fallback;
+  }
+}
+
+function pickFeatured(shelves: HomeShelf[]): HomeData['featuredItem'] {
+  const filled = shelves.filter(
+    (shelf): shelf is Extract<HomeShelf, { status: 'ok' }> =>
+      shelf.type === 'media' && shelf.status === 'ok' && shelf.playlist.items.length > 0,
+  );
+  const shelf = filled.find((candidate) => candidate.row.featured) ?? filled[0];
+  const item = shelf?.playlist.items[0];
+  return shelf && item ? { item, playlistId: shelf.playlist.id } : undefined;
+}
+
+export async function loadHome(config: SiteConfig, language: string): Promise<HomeData> {
+  const { cache, cms, logger } = getContainer();
+  const [content, sports, rows] = await Promise.all([
+    optional('home content', () => cache.get('cms:home', cmsTtlMs(), () => readHomeContent(cms, logger)), null),
+    optional('sports', () => cache.get('cms:sports', cmsTtlMs(), () => readSports(cms, logger)), [] as SportSummary[]),
+    Promise.all(config.content.map((row) => loadRow(config, row, language))),
+  ]);
+  const shelves = rows.filter((row): row is HomeShelf => row !== null);
+  const mediaShelves = shelves.filter((shelf) => shelf.type === 'media');
+  const allEmpty = mediaShelves.every((shelf) => shelf.status === 'ok' && shelf.playlist.items.length === 0);
+  return { content, sports, shelves, featuredItem: pickFeatured(shelves), allEmpty };
+}
