@@ -1,0 +1,121 @@
+import 'media-chrome';
+import 'media-chrome/menu';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { cuePointMarkers, type CuePoint } from '../../domain/cue-points';
+import { getT, type Language } from '../../lib/i18n';
+import { applyChromeTranslations } from './chrome-i18n';
+import { SEEK_STEP_SECONDS, installSeekBarKeys } from './keyboard';
+import type { PlayerController } from './player-controller';
+import { sidecarTextTracks, type PlayerMedia } from './player-media';
+
+/**
+ * The running player: `<video>` inside media-chrome's controller and control bar. This module (and with it
+ * media-chrome) is loaded only when the viewer starts playback; the engine (hls.js) is loaded by the controller.
+ */
+export interface PlayerChromeProps {
+  controller: PlayerController;
+  media: PlayerMedia;
+  live: boolean;
+  language: Language;
+  cuePoints: CuePoint[];
+  /** Move keyboard focus into the player (the viewer clicked play, so space and arrows should work at once). */
+  focusOnMount: boolean;
+}
+
+const PLAYBACK_RATES = '0.5 0.75 1 1.25 1.5 2';
+const translated = new Set<string>();
+
+export default function PlayerChrome(props: PlayerChromeProps) {
+  const { controller, media, live, language, cuePoints } = props;
+  const t = getT(language, 'player');
+  if (!translated.has(language)) {
+    // Before the elements connect: they read their labels then.
+    applyChromeTranslations(language, t);
+    translated.add(language);
+  }
+  const state = useStore(controller.$state);
+  const chromeRef = useRef<HTMLElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    return video ? controller.attach(video) : undefined;
+  }, [controller]);
+
+  useEffect(() => {
+    const chrome = chromeRef.current;
+    if (!chrome) return;
+    if (props.focusOnMount) chrome.focus({ preventScroll: true });
+    return installSeekBarKeys(chrome, controller.seekBy);
+  }, [controller, props.focusOnMount]);
+
+  const tracks = sidecarTextTracks(media.tracks, state.streamSubtitles);
+  const markers = live ? [] : cuePointMarkers(cuePoints, state.duration);
+  const step = String(SEEK_STEP_SECONDS);
+
+  return (
+    <media-controller
+      ref={chromeRef}
+      class="player__chrome"
+      tabIndex={0}
+      aria-label={t('player_label', { title: media.title })}
+      keyboardforwardseekoffset={step}
+      keyboardbackwardseekoffset={step}
+      defaultstreamtype={live ? 'live' : 'on-demand'}
+    >
+      <video
+        slot="media"
+        ref={videoRef}
+        className="player__video"
+        playsInline
+        crossOrigin="anonymous"
+        preload="metadata"
+        poster={media.poster}
+      >
+        {tracks.map((track) => (
+          <track
+            key={track.file}
+            data-sidecar=""
+            src={track.file}
+            kind={track.kind}
+            label={track.label}
+            srcLang={track.language}
+            default={track.isDefault}
+          />
+        ))}
+      </video>
+      <media-loading-indicator slot="centered-chrome" noautohide="" />
+      <media-captions-menu hidden anchor="auto" />
+      {!live && <media-playback-rate-menu hidden anchor="auto" rates={PLAYBACK_RATES} />}
+      <media-control-bar class="player__bar">
+        <media-play-button />
+        {!live && <media-seek-backward-button seekoffset={step} class="player__optional" />}
+        {!live && <media-seek-forward-button seekoffset={step} class="player__optional" />}
+        <media-mute-button />
+        <media-volume-range class="player__optional" />
+        {live && <media-live-button />}
+        <div className="player__timeline">
+          <media-time-range class="player__time-range" />
+          {markers.length > 0 && (
+            <ol className="player__markers" aria-hidden="true">
+              {markers.map((marker) => (
+                <li
+                  key={`${marker.seconds}-${marker.name}`}
+                  className="player__marker"
+                  style={{ left: `${(marker.position * 100).toFixed(3)}%` }}
+                  title={marker.name}
+                />
+              ))}
+            </ol>
+          )}
+        </div>
+        {!live && <media-time-display showduration="" class="player__time" />}
+        <media-captions-menu-button />
+        {!live && <media-playback-rate-menu-button class="player__optional" />}
+        <media-pip-button class="player__optional" />
+        <media-fullscreen-button />
+      </media-control-bar>
+    </media-controller>
+  );
+}

@@ -1,0 +1,133 @@
+import type { PlayerSource } from './player-media';
+import { classifyStreamError, type PlayerErrorKind } from './player-errors';
+
+export interface EngineOptions {
+  /** Seconds to start from (resume); undefined starts at the beginning (or the live edge). */
+  startPosition?: number;
+  /** A live stream: its duration is reported as Infinity so the controls show live UI and a seekable window. */
+  live: boolean;
+  onFatalError(kind: PlayerErrorKind): void;
+}
+
+export interface Engine {
+  readonly kind: 'hls.js' | 'native';
+  destroy(): void;
+}
+
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+export function isHlsSource(source: PlayerSource): boolean {
+  return /mpegurl/i.test(source.type) || /\.m3u8(?:$|[?#])/i.test(source.file);
+}
+
+/** HLS first (adaptive), then the first other source the browser can play. */
+export function pickSource(sources: PlayerSource[], canPlay: (type: string) => boolean): PlayerSource | undefined {
+  return sources.find(isHlsSource) ?? sources.find((source) => canPlay(source.type));
+}
+
+export interface HlsCapabilities {
+  canPlayNative: boolean;
+  hasManagedMediaSource: boolean;
+  hasMediaSource: boolean;
+}
+
+/** How to play an HLS source in a browser with these capabilities (`hls.js` still needs `Hls.isSupported()`). */
+export function chooseHlsPlayback(capabilities: HlsCapabilities): 'native' | 'hls.js' | 'none' {
+  const { canPlayNative, hasManagedMediaSource, hasMediaSource } = capabilities;
+  if (canPlayNative && hasManagedMediaSource) return 'native';
+  if (hasMediaSource || hasManagedMediaSource) return 'hls.js';
+  return canPlayNative ? 'native' : 'none';
+}
+
+function browserHlsCapabilities(canPlay: (type: string) => boolean): HlsCapabilities {
+  return {
+    canPlayNative: canPlay(HLS_TYPE),
+    hasManagedMediaSource: 'ManagedMediaSource' in window,
+    hasMediaSource: 'MediaSource' in window,
+  };
+}
+
+/**
+ * The playback engine behind the `<video>`: hls.js (imported only here, when playback is about to start) or the
+ * browser's own HLS/MP4 playback.
+ *
+ * Native HLS is used where it is dependable: browsers with `ManagedMediaSource` (Safari 17+, iOS 17.1+), or
+ * browsers without any MediaSource where hls.js cannot run (older iOS). Other browsers (Chromium 14x+ among
+ * them) may answer `canPlayType('application/vnd.apple.mpegurl')` with "maybe" while their native HLS lacks
+ * subtitle renditions and a live seekable window, so they get hls.js — the check hls.js itself recommends
+ * since 2026 (video-dev/hls.js#7827, #7844).
+ */
+export async function attachEngine(
+  video: HTMLVideoElement,
+  sources: PlayerSource[],
+  options: EngineOptions,
+): Promise<Engine> {
+  const canPlay = (type: string) => video.canPlayType(type) !== '';
+  const source = pickSource(sources, canPlay);
+  const fallback = sources.find((candidate) => !isHlsSource(candidate) && canPlay(candidate.type));
+  const unplayable = (): Engine => {
+    options.onFatalError('unknown');
+    return { kind: 'native', destroy() {} };
+  };
+  if (!source) return unplayable();
+  if (!isHlsSource(source)) return attachNative(video, source, options);
+
+  const capabilities = browserHlsCapabilities(canPlay);
+  const playback = chooseHlsPlayback(capabilities);
+  if (playback === 'native') return attachNative(video, source, options);
+  if (playback === 'hls.js') {
+    const { default: Hls } = await import('hls.js');
+    if (Hls.isSupported()) return attachHlsJs(Hls, video, source, options);
+    if (capabilities.canPlayNative) return attachNative(video, source, options);
+  }
+  return fallback ? attachNative(video, fallback, options) : unplayable();
+}
+
+type HlsClass = typeof import('hls.js').default;
+
+function attachHlsJs(Hls: HlsClass, video: HTMLVideoElement, source: PlayerSource, options: EngineOptions): Engine {
+  const hls = new Hls({
+    startPosition: options.startPosition ?? -1,
+    capLevelToPlayerSize: true,
+    liveDurationInfinity: options.live,
+  });
+  let mediaRecoveries = 0;
+
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    const decision = classifyStreamError(
+      { fatal: data.fatal, type: data.type, responseCode: data.response?.code },
+      mediaRecoveries,
+    );
+    if (decision.action === 'recover-media') {
+      mediaRecoveries += 1;
+      hls.recoverMediaError();
+    } else if (decision.action === 'fail') {
+      hls.stopLoad();
+      options.onFatalError(decision.kind);
+    }
+  });
+
+  hls.loadSource(source.file);
+  hls.attachMedia(video);
+  return { kind: 'hls.js', destroy: () => hls.destroy() };
+}
+
+function attachNative(video: HTMLVideoElement, source: PlayerSource, options: EngineOptions): Engine {
+  const onMetadata = () => {
+    if (options.startPosition !== undefined) video.currentTime = options.startPosition;
+  };
+  // The media element cannot tell a missing file from an unsupported one: both are "unknown" here.
+  const onError = () => options.onFatalError('unknown');
+  video.addEventListener('loadedmetadata', onMetadata, { once: true });
+  video.addEventListener('error', onError);
+  video.src = source.file;
+  return {
+    kind: 'native',
+    destroy() {
+      video.removeEventListener('loadedmetadata', onMetadata);
+      video.removeEventListener('error', onError);
+      video.removeAttribute('src');
+      video.load();
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPlayerController, type PlayerControllerOptions } from './player-controller';
+import type { PlayerMedia } from './player-media';
+import type { ProgressEntry } from './progress-saver';
+
+/** Just enough of an HTMLVideoElement with native HLS (as in Safari), so no engine module is loaded. */
+class FakeVideo extends EventTarget {
+  src = '';
+  currentTime = 0;
+  duration = Number.NaN;
+  paused = true;
+  ended = false;
+  muted = false;
+  textTracks = new EventTarget();
+  playResults: Array<'ok' | DOMException> = [];
+  canPlayType = (type: string) => (/mpegurl|mp4/i.test(type) ? 'maybe' : '');
+  sidecarTracks: unknown[] = [];
+  querySelectorAll = (selector: string) => (selector === 'track[data-sidecar]' ? this.sidecarTracks : []);
+  removeAttribute = () => {};
+  load = () => {};
+  play = vi.fn(async () => {
+    const result = this.playResults.shift() ?? 'ok';
+    if (result !== 'ok') throw result;
+    this.paused = false;
+    this.emit('play');
+  });
+  pause = () => {
+    this.paused = true;
+    this.emit('pause');
+  };
+  emit(type: string) {
+    this.dispatchEvent(new Event(type));
+  }
+  loadMetadata(duration: number) {
+    this.duration = duration;
+    this.emit('loadedmetadata');
+    this.emit('durationchange');
+  }
+}
+
+const media: PlayerMedia = {
+  mediaid: 'clip0001',
+  title: 'Clip',
+  poster: '/poster.jpg',
+  sources: [{ file: '/hls/clip/master.m3u8', type: 'application/vnd.apple.mpegurl' }],
+  tracks: [],
+  duration: 100,
+  seriesId: 'series1',
+};
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(overrides: Partial<PlayerControllerOptions> = {}) {
+  const saved: ProgressEntry[] = [];
+  const logs: string[] = [];
+  const controller = createPlayerController({
+    media,
+    live: false,
+    resumeProgress: () => undefined,
+    saveProgress: (entry) => void saved.push(entry),
+    log: (message) => void logs.push(message),
+    ...overrides,
+  });
+  const video = new FakeVideo();
+  return { controller, video, saved, logs, attach: () => controller.attach(video as unknown as HTMLVideoElement) };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('player controller', () => {
+  it('starts idle; activating asks the view for the player, attaching loads the source and plays', async () => {
+    const { controller, video, attach } = setup();
+    expect(controller.$state.get().phase).toBe('idle');
+    controller.activate();
+    expect(controller.$state.get().phase).toBe('loading');
+    attach();
+    await flush();
+    expect(video.src).toBe('/hls/clip/master.m3u8');
+    expect(video.play).toHaveBeenCalled();
+    video.emit('playing');
+    expect(controller.$state.get()).toMatchObject({ phase: 'playing', started: true });
+  });
+
+  it('resumes an in-progress media from the history', async () => {
+    const { video, attach } = setup({ resumeProgress: () => 0.4 });
+    attach();
+    await flush();
+    video.loadMetadata(100);
+    expect(video.currentTime).toBe(40);
+  });
+
+  it('saves progress (with the series) on pause once playback has started, and on detach', async () => {
+    const { video, saved, attach } = setup();
+    const detach = attach();
+    await flush();
+    video.loadMetadata(100);
+    video.pause(); // before the first frame: nothing to save yet
+    expect(saved).toEqual([]);
+    video.emit('playing');
+    video.currentTime = 30;
+    video.pause();
+    expect(saved).toEqual([{ mediaid: 'clip0001', seriesId: 'series1', progress: 0.3 }]);
+    expect(video.play).toHaveBeenCalledTimes(1);
+    video.currentTime = 50;
+    detach();
+    expect(saved.at(-1)).toEqual({ mediaid: 'clip0001', seriesId: 'series1', progress: 0.5 });
+  });
+
+  it('saves when the page is hidden', async () => {
+    const { video, saved, attach } = setup();
+    attach();
+    await flush();
+    video.loadMetadata(100);
+    video.emit('playing');
+    video.currentTime = 20;
+    Object.assign(document, { visibilityState: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(saved.map((entry) => entry.progress)).toEqual([0.2, 0.2]);
+  });
+
+  it('never saves progress for live media', async () => {
+    const { video, saved, attach } = setup({ live: true });
+    attach();
+    await flush();
+    video.emit('playing');
+    video.currentTime = 20;
+    video.pause();
+    expect(saved).toEqual([]);
+  });
+
+  it('falls back to muted playback when autoplay is blocked', async () => {
+    const { controller, video, logs, attach } = setup();
+    video.playResults = [new DOMException('blocked', 'NotAllowedError'), 'ok'];
+    controller.activate();
+    attach();
+    await flush();
+    expect(video.muted).toBe(true);
+    expect(video.play).toHaveBeenCalledTimes(2);
+    expect(logs).toEqual([]);
+  });
+
+  it('when even muted autoplay is blocked, only logs and leaves the play button', async () => {
+    const { controller, video, logs, attach } = setup();
+    const blocked = new DOMException('blocked', 'NotAllowedError');
+    video.playResults = [blocked, blocked];
+    controller.activate();
+    attach();
+    await flush();
+    expect(logs).toEqual(['autoplay was blocked by the browser']);
+    expect(controller.$state.get()).toMatchObject({ phase: 'paused', started: false });
+    expect(video.muted).toBe(false);
+  });
+
+  it('a playback error shows the error state; retry starts a new attempt from where it failed', async () => {
+    const { controller, video, attach } = setup();
+    const detach = attach();
+    await flush();
+    video.loadMetadata(100);
+    video.emit('playing');
+    video.currentTime = 42;
+    video.emit('timeupdate');
+    video.emit('error');
+    expect(controller.$state.get()).toMatchObject({ phase: 'error', error: 'unknown' });
+
+    controller.retry();
+    expect(controller.$state.get()).toMatchObject({ phase: 'loading', attempt: 1, error: undefined });
+    detach();
+    const fresh = new FakeVideo();
+    controller.attach(fresh as unknown as HTMLVideoElement);
+    await flush();
+    fresh.loadMetadata(100);
+    expect(fresh.currentTime).toBe(42);
+  });
+
+  it('seek intents: a chapter before playback starts there; during playback it moves the video', async () => {
+    const { controller, video, attach } = setup({ resumeProgress: () => 0.5 });
+    controller.seek(12);
+    expect(controller.$state.get().phase).toBe('loading');
+    attach();
+    await flush();
+    video.loadMetadata(100);
+    expect(video.currentTime).toBe(12);
+    video.emit('playing');
+    controller.seek(60);
+    expect(video.currentTime).toBe(60);
+    controller.seekBy(-10);
+    expect(video.currentTime).toBe(50);
+    controller.seekBy(-100);
+    expect(video.currentTime).toBe(0);
+  });
+
+  it('reports subtitle tracks that come with the stream, but not our own sidecar tracks', async () => {
+    class FakeTextTrack {
+      constructor(
+        readonly kind: string,
+        readonly label: string,
+        readonly language: string,
+      ) {}
+    }
+    class FakeTrackElement {
+      constructor(readonly track: FakeTextTrack) {}
+    }
+    vi.stubGlobal('TextTrack', FakeTextTrack);
+    vi.stubGlobal('HTMLTrackElement', FakeTrackElement);
+    const { controller, video, attach } = setup();
+    attach();
+    const sidecar = new FakeTextTrack('captions', 'English', '');
+    video.sidecarTracks = [new FakeTrackElement(sidecar)];
+    const addTrack = (track: FakeTextTrack) => video.textTracks.dispatchEvent(Object.assign(new Event('addtrack'), { track }));
+    addTrack(sidecar);
+    addTrack(new FakeTextTrack('metadata', 'id3', ''));
+    expect(controller.$state.get().streamSubtitles).toEqual([]);
+    addTrack(new FakeTextTrack('subtitles', 'English', 'en'));
+    expect(controller.$state.get().streamSubtitles).toEqual([{ name: 'English', language: 'en' }]);
+  });
+});

@@ -1,0 +1,231 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { attachEngine, type Engine } from './engine';
+import type { PlayerErrorKind } from './player-errors';
+import type { PlayerMedia } from './player-media';
+import { createProgressSaver, type PlaybackSnapshot, type ProgressEntry } from './progress-saver';
+
+/**
+ * Player state and intents (DESIGN §2.8): the view reads `$state` and never touches the engine; it asks for
+ * things through `activate`, `play`, `pause`, `seek` and `retry`. The controls (media-chrome) drive the `<video>`
+ * directly, and the state follows the element's events.
+ */
+export type PlayerPhase = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
+
+export interface StreamSubtitle {
+  name: string;
+  language?: string;
+}
+
+export interface PlayerState {
+  phase: PlayerPhase;
+  currentTime: number;
+  /** Known duration in seconds (the element's once loaded; 0 for live). */
+  duration: number;
+  error?: PlayerErrorKind;
+  /** Changes on every retry so the view mounts a fresh `<video>`. */
+  attempt: number;
+  /** Playback has actually started at least once in this attempt. */
+  started: boolean;
+  /** Text tracks that came with the stream itself (HLS subtitle renditions). */
+  streamSubtitles: StreamSubtitle[];
+}
+
+export interface PlayerController {
+  readonly $state: ReadableAtom<PlayerState>;
+  /** The viewer asked for playback (the poster's play button, a chapter, or autostart). */
+  activate(): void;
+  play(): void;
+  pause(): void;
+  seek(seconds: number): void;
+  /** Relative seek, e.g. -10 for the ← key on the seek bar. */
+  seekBy(deltaSeconds: number): void;
+  retry(): void;
+  /** Called by the view when its `<video>` is in the document; returns the detach function. */
+  attach(video: HTMLVideoElement): () => void;
+}
+
+export interface PlayerControllerOptions {
+  media: PlayerMedia;
+  live: boolean;
+  /** Where to resume, as a fraction of the duration (read when playback starts). */
+  resumeProgress: () => number | undefined;
+  saveProgress: (entry: ProgressEntry) => void | Promise<void>;
+  now?: () => number;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+export function createPlayerController(options: PlayerControllerOptions): PlayerController {
+  const { media, live } = options;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message: string, detail?: unknown) => console.info(`[player] ${message}`, detail ?? ''));
+  const $state = atom<PlayerState>({
+    phase: 'idle',
+    currentTime: 0,
+    duration: media.duration,
+    attempt: 0,
+    started: false,
+    streamSubtitles: [],
+  });
+  const update = (patch: Partial<PlayerState>) => $state.set({ ...$state.get(), ...patch });
+
+  let video: HTMLVideoElement | null = null;
+  /** A chapter chosen before the player was running: where to start instead of the resume point. */
+  let requestedStart: number | undefined;
+
+  function startPosition(): number | undefined {
+    if (live) return undefined;
+    if (requestedStart !== undefined) return requestedStart;
+    const progress = options.resumeProgress();
+    return progress !== undefined && media.duration > 0 ? progress * media.duration : undefined;
+  }
+
+  async function playWithFallback(element: HTMLVideoElement) {
+    try {
+      await element.play();
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      if (error instanceof DOMException && error.name === 'NotAllowedError' && !element.muted) {
+        // Browsers allow muted autoplay; the viewer can unmute with the controls.
+        element.muted = true;
+        try {
+          await element.play();
+          return;
+        } catch (mutedError) {
+          element.muted = false;
+          log('autoplay was blocked by the browser', mutedError);
+        }
+      } else {
+        log('playback did not start', error);
+      }
+      if ($state.get().phase === 'loading') update({ phase: 'paused' });
+    }
+  }
+
+  function attach(element: HTMLVideoElement): () => void {
+    video = element;
+    let engine: Engine | null = null;
+    let detached = false;
+
+    const snapshot = (): PlaybackSnapshot | null => {
+      if (live || !$state.get().started) return null;
+      const elementDuration = element.duration;
+      const duration = Number.isFinite(elementDuration) && elementDuration > 0 ? elementDuration : media.duration;
+      return { mediaid: media.mediaid, seriesId: media.seriesId, currentTime: element.currentTime, duration };
+    };
+    const saver = createProgressSaver({
+      now,
+      read: snapshot,
+      save: options.saveProgress,
+      onError: (error) => log('saving progress failed', error),
+    });
+
+    const listeners: Array<[EventTarget, string, (event: Event) => void]> = [
+      [element, 'playing', () => update({ phase: 'playing', started: true })],
+      [element, 'play', () => saver.trigger('play')],
+      [
+        element,
+        'pause',
+        () => {
+          if (!element.ended && $state.get().phase !== 'error') update({ phase: 'paused' });
+          saver.trigger('pause');
+        },
+      ],
+      [element, 'ended', () => update({ phase: 'ended' })],
+      [
+        element,
+        'timeupdate',
+        () => {
+          update({ currentTime: element.currentTime });
+          saver.trigger('interval');
+        },
+      ],
+      [
+        element,
+        'durationchange',
+        () => {
+          if (Number.isFinite(element.duration) && element.duration > 0) update({ duration: element.duration });
+        },
+      ],
+      [window, 'pagehide', () => saver.trigger('pagehide')],
+      [
+        document,
+        'visibilitychange',
+        () => {
+          if (document.visibilityState === 'hidden') saver.trigger('hidden');
+        },
+      ],
+    ];
+    // Text tracks that are not our sidecar `<track data-sidecar>` children come from the stream (hls.js adds its
+    // own `<track>` elements; native HLS adds tracks without elements).
+    const onAddTrack = (event: Event) => {
+      const track = (event as TrackEvent).track;
+      if (!(track instanceof TextTrack) || (track.kind !== 'subtitles' && track.kind !== 'captions')) return;
+      const sidecar = Array.from(element.querySelectorAll('track[data-sidecar]')).some(
+        (child) => child instanceof HTMLTrackElement && child.track === track,
+      );
+      if (sidecar) return;
+      const subtitle: StreamSubtitle = { name: track.label, language: track.language || undefined };
+      update({ streamSubtitles: [...$state.get().streamSubtitles, subtitle] });
+    };
+    listeners.push([element.textTracks, 'addtrack', onAddTrack]);
+    for (const [target, type, handler] of listeners) target.addEventListener(type, handler);
+
+    void attachEngine(element, media.sources, {
+      live,
+      startPosition: startPosition(),
+      onFatalError: (kind) => update({ phase: 'error', error: kind }),
+    }).then((attached) => {
+      if (detached) {
+        attached.destroy();
+        return;
+      }
+      engine = attached;
+      requestedStart = undefined;
+      if ($state.get().phase !== 'error') void playWithFallback(element);
+    });
+
+    return () => {
+      detached = true;
+      saver.trigger('unmount');
+      for (const [target, type, handler] of listeners) target.removeEventListener(type, handler);
+      engine?.destroy();
+      if (video === element) video = null;
+    };
+  }
+
+  return {
+    $state,
+    activate() {
+      if ($state.get().phase === 'idle') update({ phase: 'loading' });
+    },
+    play() {
+      if (video) void playWithFallback(video);
+      else if ($state.get().phase === 'idle') update({ phase: 'loading' });
+    },
+    pause() {
+      video?.pause();
+    },
+    seek(seconds) {
+      if (!Number.isFinite(seconds) || seconds < 0) return;
+      if (video && $state.get().started) {
+        video.currentTime = seconds;
+        if (video.paused) void playWithFallback(video);
+        return;
+      }
+      requestedStart = seconds;
+      if ($state.get().phase === 'idle') update({ phase: 'loading' });
+    },
+    seekBy(deltaSeconds) {
+      if (!video || !Number.isFinite(deltaSeconds)) return;
+      const end = Number.isFinite(video.duration) ? video.duration : Number.POSITIVE_INFINITY;
+      video.currentTime = Math.min(end, Math.max(0, video.currentTime + deltaSeconds));
+    },
+    retry() {
+      const state = $state.get();
+      // Carry on from where the failure happened rather than from the saved resume point.
+      if (!live && state.started && state.currentTime > 0) requestedStart = state.currentTime;
+      update({ phase: 'loading', error: undefined, attempt: state.attempt + 1, started: false, streamSubtitles: [] });
+    },
+    attach,
+  };
+}
