@@ -32,6 +32,8 @@ export function buildContainer(env: Env): Container {
   const logger = createLogger(env);
   const clock = () => new Date();
   const demoDir = resolve(env.DEMO_DIR);
+  // Fixed for the life of the process, so a countdown to `now+3d` counts down instead of sliding with the clock.
+  const demoTimeAnchor = env.DEMO_TIME_ANCHOR ?? clock();
   const cache = createDataCache({
     onStaleServed: (key, error) => logger.warn({ key, err: error }, 'serving stale data: upstream failed'),
   });
@@ -39,7 +41,7 @@ export function buildContainer(env: Env): Container {
   const media: MediaPlatform =
     env.MEDIA_PLATFORM === 'jw'
       ? createJwMediaPlatform({ baseUrl: env.JW_API_BASE, signingSecret: env.JW_API_SECRET })
-      : createLocalMediaPlatform({ catalogDir: resolve(demoDir, 'catalog'), clock });
+      : createLocalMediaPlatform({ catalogDir: resolve(demoDir, 'catalog'), timeAnchor: () => demoTimeAnchor });
 
   const cms: Cms =
     env.CMS === 'sanity'
@@ -51,7 +53,11 @@ export function buildContainer(env: Env): Container {
           useCdn: env.SANITY_USE_CDN,
           apiHost: env.SANITY_API_HOST,
         })
-      : createLocalCms({ datasetFile: resolve(demoDir, 'cms', 'dataset.ndjson'), clock });
+      : createLocalCms({
+          datasetFile: resolve(demoDir, 'cms', 'dataset.ndjson'),
+          clock,
+          timeAnchor: () => demoTimeAnchor,
+        });
 
   return { env, logger, clock, cache, images: createImageResizer(), media, cms, demoDir };
 }

@@ -122,8 +122,19 @@ describe('ENV_DOCS', () => {
       APP_CONFIG_DEFAULT: 'demo2026',
       APP_CONFIG_ALLOWED: 'demoauth',
       APP_CONFIG_UNSAFE_ALLOW_ANY: 'false',
+      DEMO_TIME_ANCHOR: '2026-05-01T12:00:00Z',
     });
     expect(Object.keys(everySet).sort()).toEqual([...names].sort());
     for (const doc of ENV_DOCS) expect(doc.description.length).toBeGreaterThan(5);
+  });
+});
+
+describe('DEMO_TIME_ANCHOR', () => {
+  it('parses an ISO instant and names the variable when it is not one', () => {
+    expect(loadEnv({ DEMO_TIME_ANCHOR: '2026-05-01T12:00:00Z' }).DEMO_TIME_ANCHOR?.toISOString()).toBe(
+      '2026-05-01T12:00:00.000Z',
+    );
+    expect(loadEnv({}).DEMO_TIME_ANCHOR).toBeUndefined();
+    expect(() => loadEnv({ DEMO_TIME_ANCHOR: 'yesterday' })).toThrow(/DEMO_TIME_ANCHOR: expected an ISO 8601/);
   });
 });

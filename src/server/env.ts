@@ -114,6 +114,12 @@ const sanityApiVersion: Parser<string> = (raw, ctx) => {
   return fail(ctx, `expected a date like 2025-02-19, got "${raw}"`);
 };
 
+const optionalInstant: Parser<Date | undefined> = (raw, ctx) => {
+  if (raw === undefined) return undefined;
+  const instant = new Date(raw);
+  return Number.isNaN(instant.getTime()) ? fail(ctx, `expected an ISO 8601 date-time, got "${raw}"`) : instant;
+};
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 interface VariableSpec<T> {
@@ -135,6 +141,11 @@ const variables = {
   LOG_LEVEL: variable(oneOf(LOG_LEVELS, 'info'), 'info', `Log level (${LOG_LEVELS.join(', ')}); logs are JSON lines.`),
   DATA_DIR: variable(text('.data'), '.data', 'Folder for the embedded database and local outbox.'),
   DEMO_DIR: variable(text('data/demo'), 'data/demo', 'Folder of the demo dataset used by the local adapters.'),
+  DEMO_TIME_ANCHOR: variable(
+    optionalInstant,
+    'server start',
+    'Instant the demo datasets\' relative times (now-30m, now+1d) are resolved against.',
+  ),
   MEDIA_PLATFORM: variable(oneOf(['local', 'jw'], 'local'), 'local', 'Media platform: local (demo catalog) or jw.'),
   JW_API_BASE: variable(url('https://cdn.jwplayer.com'), 'https://cdn.jwplayer.com', 'JW Player Delivery API base URL.'),
   JW_API_SECRET: variable(optionalText, '', 'JW Player API secret for signed URLs (optional).'),

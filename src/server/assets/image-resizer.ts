@@ -7,7 +7,7 @@ import sharp from 'sharp';
  * platform, `?w=` for the CMS). Widths snap up to a fixed ladder so a client cannot fill the cache with
  * arbitrary sizes; results are kept in memory (the demo set is small).
  */
-export const WIDTH_LADDER = [160, 320, 480, 640, 960, 1280, 1920] as const;
+export const WIDTH_LADDER = [160, 320, 480, 640, 720, 960, 1280, 1920] as const;
 
 export interface ResizedImage {
   body: Uint8Array;

@@ -6,7 +6,7 @@ const localEnv = { MEDIA_PLATFORM: 'local', JW_API_BASE: 'https://cdn.jwplayer.c
 describe('securityHeaders', () => {
   it('lets media play from blob: (MSE) and images come from data:, while only our pages may frame us', () => {
     const csp = contentSecurityPolicyDirectives(localEnv);
-    expect(csp['media-src']).toEqual(["'self'", 'blob:']);
+    expect(csp['media-src']).toEqual(["'self'", 'blob:', 'data:']);
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);

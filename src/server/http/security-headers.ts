@@ -28,7 +28,8 @@ export function contentSecurityPolicyDirectives(env: CspEnv): CspDirectives {
     'script-src': ["'self'", "'unsafe-inline'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...media, ...cmsImages],
-    'media-src': ["'self'", 'blob:', ...media],
+    // data: for the empty caption tracks hls.js creates (`data:,WEBVTT`).
+    'media-src': ["'self'", 'blob:', 'data:', ...media],
     'connect-src': ["'self'", ...media],
     'worker-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],

@@ -5,15 +5,18 @@ import { loadDataset, type LocalDataset } from './dataset';
 export interface LocalCmsOptions {
   /** A Sanity NDJSON export (data/demo/cms/dataset.ndjson). */
   datasetFile: string;
+  /** GROQ's `now()`. */
   clock: () => Date;
+  /** The instant relative times in the data (`now+3d`) are resolved against; defaults to `clock`. */
+  timeAnchor?: () => Date;
 }
 
 /**
  * The embedded CMS: runs the site's GROQ queries with groq-js over a local Sanity export, read once on the
- * first query. Relative times in the data are resolved against `clock()` for each query, and `now()` in
- * GROQ is that same instant, so "live now" in the schedule stays right.
+ * first query. Relative times in the data are resolved against `timeAnchor()` (fixed while the server runs, so
+ * a countdown does not slide), while GROQ's `now()` is the real `clock()`.
  */
-export function createLocalCms({ datasetFile, clock }: LocalCmsOptions): Cms {
+export function createLocalCms({ datasetFile, clock, timeAnchor = clock }: LocalCmsOptions): Cms {
   let loading: Promise<LocalDataset> | undefined;
   const dataset = () => {
     loading ??= loadDataset(datasetFile).catch((error: unknown) => {
@@ -33,7 +36,7 @@ export function createLocalCms({ datasetFile, clock }: LocalCmsOptions): Cms {
         throw new CmsError(`invalid GROQ query: ${error instanceof Error ? error.message : String(error)}`, 400);
       }
       const now = clock();
-      const snapshot = (await dataset()).at(now);
+      const snapshot = (await dataset()).at(timeAnchor());
       try {
         const value = await evaluate(tree, {
           dataset: snapshot.documents,

@@ -16,7 +16,8 @@ import { relatedItems, searchItems } from './ranking';
 export interface LocalMediaPlatformOptions {
   /** Folder with media.json, playlists.json, series.json and configs/. */
   catalogDir: string;
-  clock: () => Date;
+  /** The instant relative times (`now-30m`) are resolved against; see `demoTimeAnchor` in the container. */
+  timeAnchor: () => Date;
 }
 
 /** JW's maximum (and default) playlist page size. */
@@ -25,9 +26,9 @@ const MAX_PAGE_LIMIT = 500;
 /**
  * The demo media platform: answers from `data/demo/catalog` by building the very JSON bodies the JW Delivery API
  * sends and passing them through the JW adapter's parser and mapper. The files are read once; relative event
- * times (`now-30m`) are resolved against `clock()` on every call.
+ * times (`now-30m`) are resolved against `timeAnchor()`.
  */
-export function createLocalMediaPlatform({ catalogDir, clock }: LocalMediaPlatformOptions): MediaPlatform {
+export function createLocalMediaPlatform({ catalogDir, timeAnchor }: LocalMediaPlatformOptions): MediaPlatform {
   let loading: Promise<Catalog> | undefined;
 
   /** Loaded once; a failed load is retried on the next call (the files may appear later). */
@@ -51,7 +52,7 @@ export function createLocalMediaPlatform({ catalogDir, clock }: LocalMediaPlatfo
   ) {
     const offset = Math.max(1, Math.trunc(paging.pageOffset ?? 1));
     const limit = Math.min(MAX_PAGE_LIMIT, Math.max(1, Math.trunc(paging.pageLimit ?? MAX_PAGE_LIMIT)));
-    const now = clock();
+    const now = timeAnchor();
     // `media`, `related` and `search` are the catalog's rules, not fields JW sends.
     const { media: _media, related: _related, search: _search, ...fields } = definition;
     return {
@@ -96,7 +97,7 @@ export function createLocalMediaPlatform({ catalogDir, clock }: LocalMediaPlatfo
       const data = await catalog();
       const item = data.itemsById.get(id);
       if (!item) return null;
-      const body = { title: item.title, kind: 'Single Item', feedid: id, playlist: [wireItem(item, clock())] };
+      const body = { title: item.title, kind: 'Single Item', feedid: id, playlist: [wireItem(item, timeAnchor())] };
       return toMedia(body, `local media ${id}`, language);
     },
 
@@ -156,7 +157,7 @@ export function createLocalMediaPlatform({ catalogDir, clock }: LocalMediaPlatfo
 
       const pageIndex = Math.max(0, Math.trunc(pageOffset ?? 0));
       const limit = Math.max(1, Math.trunc(pageLimit ?? DEFAULT_EPISODES_PAGE_LIMIT));
-      const now = clock();
+      const now = timeAnchor();
       const body = {
         ...seasonInfo,
         episodes: episodes.slice(pageIndex * limit, (pageIndex + 1) * limit).flatMap((episode) => {
