@@ -25,8 +25,8 @@ async function brokenCatalog(): Promise<{ dir: string; remove: () => Promise<voi
 async function localSetup(catalogDir: string, ids: ContractIds) {
   const broken = await brokenCatalog();
   return {
-    platform: createLocalMediaPlatform({ catalogDir, clock: () => NOW }),
-    failing: createLocalMediaPlatform({ catalogDir: broken.dir, clock: () => NOW }),
+    platform: createLocalMediaPlatform({ catalogDir, timeAnchor: () => NOW }),
+    failing: createLocalMediaPlatform({ catalogDir: broken.dir, timeAnchor: () => NOW }),
     ids,
     teardown: broken.remove,
   };
@@ -87,7 +87,7 @@ if (hasDemoCatalog) runMediaPlatformContract('local (data/demo/catalog)', () => 
 
 describe.runIf(hasDemoCatalog)('demo catalog', () => {
   it('ships app configs that pass the site config schema (and one that must not)', async () => {
-    const platform = createLocalMediaPlatform({ catalogDir: DEMO_CATALOG, clock: () => NOW });
+    const platform = createLocalMediaPlatform({ catalogDir: DEMO_CATALOG, timeAnchor: () => NOW });
     expect(siteConfigSchema.safeParse(await platform.getAppConfig('demo2026')).success).toBe(true);
     expect(siteConfigSchema.safeParse(await platform.getAppConfig('badconf1')).success).toBe(false);
   });
@@ -95,7 +95,7 @@ describe.runIf(hasDemoCatalog)('demo catalog', () => {
 
 describe('local adapter specifics', () => {
   let now = NOW;
-  const platform = createLocalMediaPlatform({ catalogDir: FIXTURE_CATALOG, clock: () => now });
+  const platform = createLocalMediaPlatform({ catalogDir: FIXTURE_CATALOG, timeAnchor: () => now });
 
   it('resolves relative event times against the clock on every call', async () => {
     now = NOW;
@@ -194,7 +194,7 @@ describe('local adapter specifics', () => {
   it('reads the catalog once, and retries when it could not be read', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'late-catalog-'));
     try {
-      const late = createLocalMediaPlatform({ catalogDir: dir, clock: () => NOW });
+      const late = createLocalMediaPlatform({ catalogDir: dir, timeAnchor: () => NOW });
       await expect(late.getMedia('vodFilm1')).rejects.toBeInstanceOf(MediaPlatformError);
       await cp(FIXTURE_CATALOG, dir, { recursive: true });
       expect((await late.getMedia('vodFilm1'))?.title).toBe('Harbour Lights');
@@ -216,7 +216,7 @@ describe('local adapter with a catalog of the wrong shape', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('names the file and the field', async () => {
-    const platform = createLocalMediaPlatform({ catalogDir: dir, clock: () => NOW });
+    const platform = createLocalMediaPlatform({ catalogDir: dir, timeAnchor: () => NOW });
     await expect(platform.getMedia('x')).rejects.toThrow(/media\.json at media\.0\.mediaid/);
   });
 });
