@@ -24,14 +24,17 @@ export function formatScheduledDate(date: Date, timeZone?: string): string {
 }
 
 /** A short localized date and time for card tags, e.g. `5 Mar, 19:30` (en-GB style per language). */
+const shortDateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatShortDateTime(date: Date, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(date);
+  // Building an Intl.DateTimeFormat is costly and cards call this once each: keep one per language and zone.
+  const key = `${language}|${timeZone ?? ''}`;
+  let format = shortDateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone });
+    shortDateTimeFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
 /** ISO 8601 duration for structured data: 3903 s → `PT1H5M3S`, 0 → `PT0S`. */
