@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { unknownId } from './support/catalog';
+
+/** Runs axe on the page and fails on serious or critical violations, listing them. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = violations
+    .map(
+      (violation) =>
+        `[${violation.impact}] ${violation.id}: ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`).join('\n'),
+    )
+    .join('\n');
+  expect(violations, `accessibility violations on ${page.url()}:\n${report}`).toEqual([]);
+}
+
+/** The first playlist and the first media linked from the home page. */
+async function linksFromHome(page: Page): Promise<{ playlist: string; media: string }> {
+  await page.goto('/');
+  const playlist = await page.locator('main a[href^="/p/"]').first().getAttribute('href');
+  const media = await page.locator('main a.media-card[href^="/m/"]').first().getAttribute('href');
+  if (!playlist || !media) throw new Error('the home page links no playlist or media');
+  return { playlist, media };
+}
+
+test.describe('accessibility (axe: no serious or critical violations)', () => {
+  test('home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await expectNoSeriousViolations(page);
+  });
+
+  test('playlist page', async ({ page }) => {
+    const { playlist } = await linksFromHome(page);
+    await page.goto(playlist);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('media page', async ({ page }) => {
+    const { media } = await linksFromHome(page);
+    await page.goto(media);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await expectNoSeriousViolations(page);
+  });
+
+  test('404 page', async ({ page }) => {
+    const response = await page.goto(`/no-such-page-${unknownId()}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { captionTrack, clipWithCaptions, plainVideo, scheduledLiveEvent, unknownId } from './support/catalog';
+import { playerVideo, videoState, waitForIsland, waitForPlaybackPast } from './support/site';
+
+const video = plainVideo();
+
+/** Opens a media page by id (the site redirects to the canonical slug) and waits for the player island. */
+async function openMedia(page: Page, id: string, query = ''): Promise<void> {
+  const response = await page.goto(`/m/${id}${query}`);
+  expect(response?.status()).toBe(200);
+  await waitForIsland(page, 'Player');
+}
+
+/** Presses a key on the focused player and resolves with currentTime once the resulting seek completed. */
+async function seekWithKey(page: Page, key: string): Promise<number> {
+  const video = playerVideo(page);
+  // Listen before pressing, so a fast seek cannot finish unseen.
+  await video.evaluate((element) => {
+    const target = element as HTMLVideoElement & { nextSeek?: Promise<number> };
+    target.nextSeek = new Promise((resolve) =>
+      target.addEventListener('seeked', () => resolve(target.currentTime), { once: true }),
+    );
+  });
+  await page.keyboard.press(key);
+  return video.evaluate((element) => (element as HTMLVideoElement & { nextSeek?: Promise<number> }).nextSeek ?? -1);
+}
+
+test.describe('media page', () => {
+  test('shows the title, the description and VideoObject structured data', async ({ page }) => {
+    await page.goto(`/m/${video.mediaid}`);
+    await expect(page.getByRole('heading', { level: 1, name: video.title, exact: true })).toBeVisible();
+    if (video.description) await expect(page.getByText(video.description, { exact: true }).first()).toBeVisible();
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const videoObjects = blocks
+      .map((text) => JSON.parse(text) as unknown)
+      .filter((data): data is Record<string, unknown> => typeof data === 'object' && data !== null)
+      .filter((data) => data['@type'] === 'VideoObject');
+    expect(videoObjects).toHaveLength(1);
+    expect(videoObjects[0]?.name).toBe(video.title);
+  });
+
+  test('Play starts playback', async ({ page }) => {
+    await openMedia(page, video.mediaid);
+    await page.getByRole('button', { name: `Play ${video.title}` }).click();
+    await waitForPlaybackPast(page, 1);
+  });
+
+  test('?play=1 starts playback without a click', async ({ page }) => {
+    await openMedia(page, video.mediaid, '?play=1');
+    await waitForPlaybackPast(page, 1);
+  });
+
+  test('keyboard: space pauses and plays, arrows seek 10 s', async ({ page }) => {
+    await openMedia(page, video.mediaid, '?play=1');
+    await waitForPlaybackPast(page, 1);
+    await page.locator('media-controller').focus();
+
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await videoState(page)).paused).toBe(false);
+
+    const start = (await videoState(page)).currentTime;
+    const forward = await seekWithKey(page, 'ArrowRight');
+    expect(forward - start).toBeGreaterThan(10 - 1.5);
+    expect(forward - start).toBeLessThan(10 + 1.5);
+
+    const before = (await videoState(page)).currentTime;
+    const back = await seekWithKey(page, 'ArrowLeft');
+    expect(before - back).toBeGreaterThan(10 - 1.5);
+    expect(before - back).toBeLessThan(10 + 1.5);
+  });
+
+  test('captions can be turned on from the captions menu', async ({ page }) => {
+    const clip = clipWithCaptions();
+    const label = captionTrack(clip)?.label;
+    await openMedia(page, clip.mediaid);
+    await page.getByRole('button', { name: `Play ${clip.title}` }).click();
+    await waitForPlaybackPast(page, 0.5);
+
+    const showingTracks = () =>
+      playerVideo(page).evaluate((element) =>
+        Array.from((element as HTMLVideoElement).textTracks).some((track) => track.mode === 'showing'),
+      );
+    expect(await showingTracks(), 'captions are off until the viewer turns them on').toBe(false);
+
+    await page.getByRole('button', { name: 'Captions' }).click();
+    const menu = page.getByRole('menu');
+    const option = label
+      ? menu.getByRole('menuitemradio', { name: label, exact: true })
+      : menu.getByRole('menuitemradio').filter({ hasNotText: 'Off' }).first();
+    await option.click();
+
+    await expect.poll(showingTracks).toBe(true);
+  });
+
+  test('a scheduled live event shows the not-yet-live notice and plays nothing', async ({ page }) => {
+    const event = scheduledLiveEvent();
+    await openMedia(page, event.mediaid, '?play=1');
+    await expect(page.getByText('This video is a scheduled event and is not yet live')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: event.title, exact: true })).toBeVisible();
+    const playing = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main video')).some(
+        (element) => element instanceof HTMLVideoElement && !element.paused,
+      ),
+    );
+    expect(playing).toBe(false);
+    await expect(page.getByRole('button', { name: `Play ${event.title}` })).toHaveCount(0);
+  });
+
+  test('a URL without the slug redirects to the canonical one', async ({ page }) => {
+    const response = await page.goto(`/m/${video.mediaid}`);
+    expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/m/${video.mediaid}$`));
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(301);
+
+    const url = new URL(page.url());
+    expect(url.pathname).toMatch(new RegExp(`^/m/${video.mediaid}/[a-z0-9-]+$`));
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical ?? '', page.url()).pathname).toBe(url.pathname);
+    await expect(page.getByRole('heading', { level: 1, name: video.title, exact: true })).toBeVisible();
+  });
+
+  test('an unknown media id is a 404 "Not found" page', async ({ page }) => {
+    const response = await page.goto(`/m/${unknownId()}/whatever`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    await expect(page.getByText("This page doesn't exist.")).toBeVisible();
+  });
+});

@@ -1,0 +1,52 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { join } from 'node:path';
+
+/**
+ * Full-page screenshots for people to look at (test-results/screens/{project}-{page}.png). The tests only assert
+ * that each page rendered its main heading; tagged @mobile so they run in the desktop and the mobile project.
+ */
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-${name}.png`), fullPage: true });
+}
+
+test.describe('screens @mobile', () => {
+  test('home, playlist and media pages', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
+    await expect(page.locator('#hero-title')).toBeVisible();
+    const playlist = await page.locator('main a[href^="/p/"]').first().getAttribute('href');
+    const media = await page.locator('main a.media-card[href^="/m/"]').first().getAttribute('href');
+    await screenshot(page, testInfo, 'home');
+
+    await page.goto(playlist ?? '/p/missing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenshot(page, testInfo, 'playlist');
+
+    await page.goto(media ?? '/m/missing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenshot(page, testInfo, 'media');
+  });
+
+  test('the menu button opens the side menu with the navigation links', async ({ page }, testInfo) => {
+    // The drawer is the navigation of narrow screens; the desktop project checks a narrow desktop window.
+    if (testInfo.project.name !== 'mobile') await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const headerLinks = await page
+      .getByRole('navigation', { name: 'Main navigation', includeHidden: true })
+      .locator('a')
+      .evaluateAll((anchors) => anchors.map((anchor) => ({ text: anchor.textContent?.trim() ?? '', href: anchor.getAttribute('href') })));
+    expect(headerLinks.length).toBeGreaterThan(0);
+
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer).toBeVisible();
+    for (const link of headerLinks) {
+      await expect(drawer.getByRole('link', { name: link.text, exact: true })).toHaveAttribute('href', link.href ?? '');
+    }
+    await screenshot(page, testInfo, 'menu');
+
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
+});

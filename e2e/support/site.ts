@@ -1,0 +1,62 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { appConfig, type CatalogConfig } from './catalog';
+
+/** Helpers shared by the specs: the active site config, island hydration, console errors, media cards. */
+
+/** The config the site loads without `?app-config=`, as its public `/.webapp.ini` names it. */
+export async function defaultConfig(request: APIRequestContext): Promise<{ id: string; config: CatalogConfig }> {
+  const response = await request.get('/.webapp.ini');
+  expect(response.status()).toBe(200);
+  const match = /^\s*defaultConfigSource\s*=\s*"?([A-Za-z0-9]{8})"?\s*$/m.exec(await response.text());
+  const id = match?.[1];
+  if (!id) throw new Error('/.webapp.ini names no config id as defaultConfigSource');
+  return { id, config: appConfig(id) };
+}
+
+/** Waits until the React island whose component file name contains `component` has hydrated. */
+export async function waitForIsland(page: Page, component: string): Promise<void> {
+  const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
+  await expect(island).toBeAttached();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+}
+
+/** Collects console errors and uncaught page errors from now on. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** The visible titles of the media cards inside `scope`, in order. */
+export async function cardTitles(scope: Locator): Promise<string[]> {
+  const titles = await scope.locator('.media-card .media-card__title').allTextContents();
+  return titles.map((title) => title.trim());
+}
+
+/** The `<video>` of the player. */
+export function playerVideo(page: Page): Locator {
+  return page.locator('media-controller video');
+}
+
+export async function videoState(page: Page): Promise<{ currentTime: number; paused: boolean }> {
+  return playerVideo(page).evaluate((element) => {
+    const video = element as HTMLVideoElement;
+    return { currentTime: video.currentTime, paused: video.paused };
+  });
+}
+
+/** Waits until the player's video has played past `seconds`. */
+export async function waitForPlaybackPast(page: Page, seconds: number, timeout = 20_000): Promise<void> {
+  await expect(playerVideo(page)).toBeAttached({ timeout });
+  await page.waitForFunction(
+    (limit) => {
+      const video = document.querySelector('media-controller video');
+      return video instanceof HTMLVideoElement && !video.paused && video.currentTime > limit;
+    },
+    seconds,
+    { timeout },
+  );
+}
