@@ -70,11 +70,19 @@ async function pageWeights(paths) {
   return rows;
 }
 
-function load(url) {
+function load(url, options = {}) {
   return new Promise((resolvePromise, reject) => {
-    autocannon({ url, connections: 50, duration }, (error, result) => (error ? reject(error) : resolvePromise(result)));
+    autocannon({ url, connections: 50, duration, ...options }, (error, result) =>
+      error ? reject(error) : resolvePromise(result),
+    );
   });
 }
+
+/** Every request a new URL, so the built-in page cache never answers: the cost of a full render. */
+let unique = 0;
+const bypassCache = {
+  requests: [{ setupRequest: (request) => ({ ...request, path: `/?bench=${(unique += 1)}` }) }],
+};
 
 const buildStatus = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: root, stdio: 'inherit' });
 if (buildStatus.status !== 0) process.exit(1);
@@ -96,13 +104,15 @@ try {
   writeFileSync(staticFile, homeHtml);
   await load(`${origin}/`); // warm-up of caches and JIT, not reported
   const home = await load(`${origin}/`);
+  const rendered = await load(`${origin}/`, bypassCache);
   const still = await load(`${origin}/bench-static.html`);
   console.log(`\nThroughput, 50 connections, ${duration} s each (same server, same run):`);
   console.table([
-    { target: 'home page (SSR)', 'req/s': Math.round(home.requests.average), 'p99 ms': home.latency.p99, errors: home.errors + home.non2xx },
+    { target: 'home page (page cache on)', 'req/s': Math.round(home.requests.average), 'p99 ms': home.latency.p99, errors: home.errors + home.non2xx },
+    { target: 'home page (rendered each time)', 'req/s': Math.round(rendered.requests.average), 'p99 ms': rendered.latency.p99, errors: rendered.errors + rendered.non2xx },
     { target: `static file (${Buffer.byteLength(homeHtml)} B)`, 'req/s': Math.round(still.requests.average), 'p99 ms': still.latency.p99, errors: still.errors + still.non2xx },
   ]);
-  console.log(`home / static req/s ratio: ${(home.requests.average / still.requests.average).toFixed(2)}`);
+  console.log(`home / static req/s ratio: ${(home.requests.average / still.requests.average).toFixed(2)} (page cache on), ${(rendered.requests.average / still.requests.average).toFixed(3)} (rendered each time)`);
 } finally {
   rmSync(staticFile, { force: true });
   server.kill('SIGTERM');

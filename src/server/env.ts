@@ -174,6 +174,11 @@ const variables = {
     'public, s-maxage=60, stale-while-revalidate=600',
     'Cache-Control of public HTML pages.',
   ),
+  PAGE_CACHE_TTL_S: variable(
+    integer(0, 3_600, 5),
+    '5',
+    'Seconds a rendered public page is reused for identical URLs by the built-in page cache (0 turns it off).',
+  ),
   CACHE_TTL_CONFIG_S: variable(integer(0, 86_400, 1200), '1200', 'Seconds the site config is cached.'),
   CACHE_TTL_CMS_S: variable(integer(0, 86_400, 60), '60', 'Seconds CMS content is cached.'),
   CACHE_TTL_MEDIA_S: variable(integer(0, 86_400, 60), '60', 'Seconds media-platform data is cached.'),

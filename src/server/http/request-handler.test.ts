@@ -16,15 +16,17 @@ const env = {
   JW_API_BASE: 'https://cdn.jwplayer.com',
   CMS: 'local' as const,
   SITE_URL: 'http://localhost:4321',
+  PAGE_CACHE_TTL_S: 0,
 };
 
 interface Setup {
+  pageCacheTtlS?: number;
   configResult?: SiteConfigResult;
   cookies?: string[];
   respond?: (rewriteTo?: string) => Response | Promise<Response>;
 }
 
-function setup({ configResult, cookies = [], respond }: Setup = {}) {
+function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0 }: Setup = {}) {
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -35,7 +37,7 @@ function setup({ configResult, cookies = [], respond }: Setup = {}) {
   const requested: Array<string | null> = [];
   const rewrites: Array<string | undefined> = [];
   const handler = createRequestHandler({
-    env,
+    env: { ...env, PAGE_CACHE_TTL_S: pageCacheTtlS },
     logger: createLogger({ LOG_LEVEL: 'debug' }, stream),
     loadSiteConfig: async (source) => {
       requested.push(source);
@@ -70,6 +72,26 @@ function setup({ configResult, cookies = [], respond }: Setup = {}) {
 }
 
 describe('request handler', () => {
+  it('answers repeated requests for a public page from the page cache, each with its own request id', async () => {
+    const { request, rewrites } = setup({ pageCacheTtlS: 5 });
+    const first = await request('/?genre=Drama');
+    const second = await request('/?genre=Drama');
+    const other = await request('/?genre=Comedy');
+    expect(rewrites).toHaveLength(2);
+    expect(await second.response.text()).toBe(await first.response.text());
+    expect(second.response.headers.get('cache-control')).toBe(env.PUBLIC_CACHE_CONTROL);
+    expect(second.response.headers.get('x-request-id')).toBe(second.locals.requestId);
+    expect(second.locals.requestId).not.toBe(first.locals.requestId);
+    expect(other.response.status).toBe(200);
+  });
+
+  it('never caches a page that sets cookies', async () => {
+    const { request, rewrites } = setup({ pageCacheTtlS: 5, cookies: ['session=1'] });
+    await request('/');
+    await request('/');
+    expect(rewrites).toHaveLength(2);
+  });
+
   it('gives a public page its site config, language, request id, cache and security headers', async () => {
     const { request, logs } = setup();
     const { response, locals } = await request('/');

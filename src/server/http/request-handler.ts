@@ -5,6 +5,7 @@ import { renderWebappIni, type SettingsResult } from '../settings/webapp-ini';
 import { isPubliclyCacheable } from './cache-headers';
 import { configErrorResponse } from './config-error-page';
 import { routeLanguage } from './language-prefix';
+import { createPageCache } from './page-cache';
 import { isPageRequest, isQuietRequest, needsSiteConfig } from './page-request';
 import { requestIdFrom } from './request-id';
 import { withHeaders } from './response-headers';
@@ -34,6 +35,7 @@ export interface RequestHandlerDeps {
     | 'JW_API_BASE'
     | 'CMS'
     | 'SITE_URL'
+    | 'PAGE_CACHE_TTL_S'
   >;
   logger: Logger;
   loadSiteConfig: (requestedSource: string | null) => Promise<SiteConfigResult>;
@@ -55,6 +57,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   // When a page throws, Astro renders the error page for the same Request through this handler again;
   // reusing the id ties that response to the logged error.
   const requestIds = new WeakMap<Request, string>();
+  const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_S * 1000 });
 
   function helpUrlFor(language: string): string {
     const isLocalPath = env.HELP_URL.startsWith('/') && !env.HELP_URL.startsWith('//');
@@ -113,25 +116,43 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     context.locals.language = env.DEFAULT_LANGUAGE;
     const page = isPageRequest(pathname);
 
+    async function respond(): Promise<Response> {
+      let response: Response;
+      try {
+        if (pathname === WEBAPP_INI_PATH) response = await webappIni(method);
+        else response = page ? await renderPage(context, next, log) : await next();
+      } catch (error) {
+        log.error({ err: error, method, path: pathname }, 'unhandled error while handling the request');
+        throw error;
+      }
+
+      const headers: Array<[string, string]> = [['x-request-id', requestId]];
+      const setsCookies = [...context.cookies.headers()].length > 0;
+      if (page && isPubliclyCacheable({ method, response, setsCookies })) {
+        headers.push(['cache-control', env.PUBLIC_CACHE_CONTROL]);
+      }
+      headers.push(['content-security-policy', mergeCsp(response.headers.get('content-security-policy'), csp)]);
+      for (const [name, value] of security) if (!response.headers.has(name)) headers.push([name, value]);
+      return withHeaders(response, headers);
+    }
+
     let response: Response;
-    try {
-      if (pathname === WEBAPP_INI_PATH) response = await webappIni(method);
-      else response = page ? await renderPage(context, next, log) : await next();
-    } catch (error) {
-      log.error({ err: error, method, path: pathname }, 'unhandled error while handling the request');
-      throw error;
+    let cacheHit = false;
+    if (page) {
+      const isShared = (candidate: Response) => candidate.headers.get('cache-control') === env.PUBLIC_CACHE_CONTROL;
+      ({ response, hit: cacheHit } = await pageCache.serve(pathname + context.url.search, method, respond, isShared));
+      if (cacheHit) response = withHeaders(response, [['x-request-id', requestId]]);
+    } else {
+      response = await respond();
     }
 
-    const headers: Array<[string, string]> = [['x-request-id', requestId]];
-    const setsCookies = [...context.cookies.headers()].length > 0;
-    if (page && isPubliclyCacheable({ method, response, setsCookies })) {
-      headers.push(['cache-control', env.PUBLIC_CACHE_CONTROL]);
-    }
-    headers.push(['content-security-policy', mergeCsp(response.headers.get('content-security-policy'), csp)]);
-    for (const [name, value] of security) if (!response.headers.has(name)) headers.push([name, value]);
-    response = withHeaders(response, headers);
-
-    const fields = { method, path: pathname, status: response.status, durationMs: Math.round(now() - started) };
+    const fields = {
+      method,
+      path: pathname,
+      status: response.status,
+      durationMs: Math.round(now() - started),
+      ...(cacheHit && { cache: 'hit' }),
+    };
     if (isQuietRequest(pathname)) log.debug(fields, 'request');
     else log.info(fields, 'request');
     return response;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache } from './page-cache';
+
+const html = (body: string, headers: Record<string, string> = {}) =>
+  new Response(body, { headers: { 'content-type': 'text/html', 'x-request-id': 'r1', ...headers } });
+const always = () => true;
+
+describe('createPageCache', () => {
+  it('reuses a rendered page until the TTL passes, without the per-response headers', async () => {
+    let t = 0;
+    let renders = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => t });
+    const render = async () => html(`page ${++renders}`);
+    expect(await (await cache.serve('/', 'GET', render, always)).response.text()).toBe('page 1');
+    t = 999;
+    const hit = await cache.serve('/', 'GET', render, always);
+    expect(hit.hit).toBe(true);
+    expect(await hit.response.text()).toBe('page 1');
+    expect(hit.response.headers.get('x-request-id')).toBeNull();
+    t = 1000;
+    expect(await (await cache.serve('/', 'GET', render, always)).response.text()).toBe('page 2');
+  });
+
+  it('renders once for concurrent requests of one URL', async () => {
+    let renders = 0;
+    const cache = createPageCache({ ttlMs: 1000 });
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return html('shared');
+    };
+    const results = await Promise.all([1, 2, 3].map(() => cache.serve('/', 'GET', render, always)));
+    expect(renders).toBe(1);
+    expect(await Promise.all(results.map((result) => result.response.text()))).toEqual(['shared', 'shared', 'shared']);
+  });
+
+  it('keeps nothing that is not cacheable, HEAD requests, or anything with a zero TTL', async () => {
+    let renders = 0;
+    const render = async () => html(`page ${++renders}`);
+    const cache = createPageCache({ ttlMs: 1000 });
+    await cache.serve('/a', 'GET', render, () => false);
+    await cache.serve('/a', 'GET', render, () => false);
+    await cache.serve('/b', 'HEAD', render, always);
+    await cache.serve('/b', 'HEAD', render, always);
+    const off = createPageCache({ ttlMs: 0 });
+    await off.serve('/c', 'GET', render, always);
+    await off.serve('/c', 'GET', render, always);
+    expect(renders).toBe(6);
+  });
+
+  it('lets waiting requests render themselves when the shared render fails', async () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    const failing = cache.serve('/', 'GET', async () => Promise.reject(new Error('boom')), always);
+    const waiting = cache.serve('/', 'GET', async () => html('own'), always);
+    await expect(failing).rejects.toThrow('boom');
+    expect(await (await waiting).response.text()).toBe('own');
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The built-in cache for public HTML (DESIGN §2.2): pages are the same for every visitor, so a rendered page
+ * can answer every request for the same URL for a few seconds. Concurrent misses for one URL share a single
+ * render. With a CDN in front this only absorbs bursts; without one it keeps a hot page from re-rendering on
+ * every request. Entries are short-lived (PAGE_CACHE_TTL_S) so editors' changes still show within a minute.
+ */
+interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Uint8Array;
+  storedAt: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+  /** Pages larger than this are not kept. */
+  maxBodyBytes?: number;
+  now?: () => number;
+}
+
+export type PageCacheResult = { response: Response; hit: boolean };
+
+/** Headers that belong to one response, never to a shared copy. */
+const PER_RESPONSE_HEADERS = new Set(['x-request-id', 'set-cookie', 'date']);
+
+export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_000, now = Date.now }: PageCacheOptions) {
+  const entries = new Map<string, CachedPage>();
+  const inFlight = new Map<string, Promise<CachedPage | null>>();
+
+  const toResponse = (page: CachedPage) => new Response(page.body.slice(), { status: page.status, headers: page.headers });
+
+  function fresh(key: string): CachedPage | undefined {
+    const page = entries.get(key);
+    if (page && now() - page.storedAt < ttlMs) return page;
+    if (page) entries.delete(key);
+    return undefined;
+  }
+
+  async function store(key: string, response: Response): Promise<CachedPage | null> {
+    const body = new Uint8Array(await response.arrayBuffer());
+    const page: CachedPage = {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase())),
+      body,
+      storedAt: now(),
+    };
+    if (body.byteLength <= maxBodyBytes) {
+      entries.set(key, page);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    }
+    return page;
+  }
+
+  return {
+    /**
+     * Answers `key` from the cache, or calls `render`; a rendered response that `isCacheable` accepts is kept.
+     * `render` must return the final response (headers included). Only GET is cached: a HEAD render has no
+     * body to share.
+     */
+    async serve(
+      key: string,
+      method: string,
+      render: () => Promise<Response>,
+      isCacheable: (response: Response) => boolean,
+    ): Promise<PageCacheResult> {
+      if (ttlMs <= 0 || method !== 'GET') return { response: await render(), hit: false };
+      const cached = fresh(key);
+      if (cached) return { response: toResponse(cached), hit: true };
+
+      const pending = inFlight.get(key);
+      if (pending) {
+        const shared = await pending;
+        return shared ? { response: toResponse(shared), hit: true } : { response: await render(), hit: false };
+      }
+
+      const rendering = render().then(async (response) => ({
+        response,
+        page: isCacheable(response) ? await store(key, response) : null,
+      }));
+      inFlight.set(
+        key,
+        rendering.then(({ page }) => page, () => null),
+      );
+      try {
+        const { response, page } = await rendering;
+        return { response: page ? toResponse(page) : response, hit: false };
+      } finally {
+        inFlight.delete(key);
+      }
+    },
+  };
+}
