@@ -9,6 +9,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** End-to-end tests against the BUILT server (all adapters embedded), in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties its output folder at start: keep it apart from the unit-test report in test-results/.
+  outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

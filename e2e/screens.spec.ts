@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { join } from 'node:path';
 
 /**
- * Full-page screenshots for people to look at (test-results/screens/{project}-{page}.png). The tests only assert
+ * Full-page screenshots for people to look at (test-results/e2e-artifacts/screens/{project}-{page}.png). The tests only assert
  * that each page rendered its main heading; tagged @mobile so they run in the desktop and the mobile project.
  */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
