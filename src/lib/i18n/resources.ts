@@ -13,17 +13,41 @@ import esErrors from './locales/es/errors.json';
 import nlErrors from './locales/nl/errors.json';
 import frErrors from './locales/fr/errors.json';
 import deErrors from './locales/de/errors.json';
+import enSports from './locales/en/sports.json';
+import esSports from './locales/es/sports.json';
+import nlSports from './locales/nl/sports.json';
+import frSports from './locales/fr/sports.json';
+import deSports from './locales/de/sports.json';
+import enPeople from './locales/en/people.json';
+import esPeople from './locales/es/people.json';
+import nlPeople from './locales/nl/people.json';
+import frPeople from './locales/fr/people.json';
+import dePeople from './locales/de/people.json';
+import enPodcasts from './locales/en/podcasts.json';
+import esPodcasts from './locales/es/podcasts.json';
+import nlPodcasts from './locales/nl/podcasts.json';
+import frPodcasts from './locales/fr/podcasts.json';
+import dePodcasts from './locales/de/podcasts.json';
+import enSchedule from './locales/en/schedule.json';
+import esSchedule from './locales/es/schedule.json';
+import nlSchedule from './locales/nl/schedule.json';
+import frSchedule from './locales/fr/schedule.json';
+import deSchedule from './locales/de/schedule.json';
 
 export const supportedLanguages = ['en', 'es', 'nl', 'fr', 'de'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-/** Namespaces: `common` (pages, header, footer, cards), `player` (player island), `errors` (error screens). */
-export const namespaces = ['common', 'player', 'errors'] as const;
+/**
+ * Namespaces: `common` (pages, header, footer, cards), `player` (player island), `errors` (error screens), and the
+ * event-site areas: `sports`, `people` (federations, athletes), `podcasts` (podcasts, results), `schedule`
+ * (schedule, live page, static pages, footer extras).
+ */
+export const namespaces = ['common', 'player', 'errors', 'sports', 'people', 'podcasts', 'schedule'] as const;
 
 export const resources = {
-  en: { common: enCommon, player: enPlayer, errors: enErrors },
-  es: { common: esCommon, player: esPlayer, errors: esErrors },
-  nl: { common: nlCommon, player: nlPlayer, errors: nlErrors },
-  fr: { common: frCommon, player: frPlayer, errors: frErrors },
-  de: { common: deCommon, player: dePlayer, errors: deErrors },
+  en: { common: enCommon, player: enPlayer, errors: enErrors, sports: enSports, people: enPeople, podcasts: enPodcasts, schedule: enSchedule },
+  es: { common: esCommon, player: esPlayer, errors: esErrors, sports: esSports, people: esPeople, podcasts: esPodcasts, schedule: esSchedule },
+  nl: { common: nlCommon, player: nlPlayer, errors: nlErrors, sports: nlSports, people: nlPeople, podcasts: nlPodcasts, schedule: nlSchedule },
+  fr: { common: frCommon, player: frPlayer, errors: frErrors, sports: frSports, people: frPeople, podcasts: frPodcasts, schedule: frSchedule },
+  de: { common: deCommon, player: dePlayer, errors: deErrors, sports: deSports, people: dePeople, podcasts: dePodcasts, schedule: deSchedule },
 };
