@@ -10,6 +10,9 @@ import { createLocalMediaPlatform } from './media/local/adapter';
 import type { Cms } from './cms/port';
 import { createSanityCms } from './cms/sanity/adapter';
 import { createLocalCms } from './cms/local/adapter';
+import type { ResultsSource } from './results/port';
+import { createHttpResults } from './results/http/adapter';
+import { createLocalResults } from './results/local/adapter';
 
 /**
  * The composition root: the one place that reads the validated environment and builds the adapters.
@@ -24,6 +27,8 @@ export interface Container {
   images: ImageResizer;
   media: MediaPlatform;
   cms: Cms;
+  /** Medal results (`/swiss/result`): the demo file, or `RESULTS_URL` when set. */
+  results: ResultsSource;
   /** Folder of the demo dataset (local adapters, demo media files). */
   demoDir: string;
 }
@@ -59,7 +64,11 @@ export function buildContainer(env: Env): Container {
           timeAnchor: () => demoTimeAnchor,
         });
 
-  return { env, logger, clock, cache, images: createImageResizer(), media, cms, demoDir };
+  const results: ResultsSource = env.RESULTS_URL
+    ? createHttpResults({ baseUrl: env.RESULTS_URL })
+    : createLocalResults({ resultsFile: resolve(demoDir, 'results', 'results.json') });
+
+  return { env, logger, clock, cache, images: createImageResizer(), media, cms, results, demoDir };
 }
 
 let container: Container | undefined;

@@ -167,6 +167,18 @@ const variables = {
   SANITY_API_VERSION: variable(sanityApiVersion, '2025-02-19', 'Sanity API version.'),
   SANITY_USE_CDN: variable(boolean(true), 'true', 'Query Sanity through its CDN.'),
   SANITY_API_HOST: variable(optionalUrl, '', 'Custom Sanity API host (optional).'),
+  // text('') rather than optionalText: the key is always present; '' means unset (every webhook call refused).
+  SANITY_WEBHOOK_SECRET: variable(
+    text(''),
+    '',
+    'Secret of the Sanity webhook that calls POST /api/revalidate; unset means every call is refused.',
+  ),
+  // Always present ('' = unset) like SANITY_WEBHOOK_SECRET; a set value must be an http(s) URL.
+  RESULTS_URL: variable(
+    (raw, ctx) => (raw === undefined ? '' : httpUrl(raw, ctx)),
+    '',
+    'Base URL of the results API serving GET /swiss/result (optional; the demo results file is used when unset).',
+  ),
   LANGUAGES: variable(languages, 'en', `Comma list of enabled languages (${supportedLanguages.join(', ')}).`),
   DEFAULT_LANGUAGE: variable(oneOf(supportedLanguages, 'en'), 'en', 'Default language; must be one of LANGUAGES.'),
   PUBLIC_CACHE_CONTROL: variable(
