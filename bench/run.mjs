@@ -1,7 +1,8 @@
 // `npm run bench`: prints figures, asserts nothing. Starts the built server, then measures
 //  1. per page: HTML bytes, and JS loaded before interaction (raw and brotli) in Chromium;
-//  2. home page throughput (autocannon, 50 connections, 10 s) next to a static file of the same size served by
-//     the same server, measured side by side in this run, as a ratio.
+//  2. throughput of the home, a sport and the athletes pages (autocannon, 50 connections, 10 s each), served from
+//     the page cache and rendered each time, next to a static file of the home page's size served by the same
+//     server, measured side by side in this run, as ratios.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -31,7 +32,9 @@ async function firstIds() {
   const html = await (await fetch(`${origin}/`)).text();
   const playlist = /href="(\/p\/[^"?#]+)/.exec(html)?.[1];
   const media = /href="(\/m\/[^"?#]+)/.exec(html)?.[1];
-  return { playlist, media };
+  const sportsHtml = await (await fetch(`${origin}/sports`)).text();
+  const sport = /href="(\/sports\/[^"?#/]+)"/.exec(sportsHtml)?.[1];
+  return { playlist, media, sport };
 }
 
 async function pageWeights(paths) {
@@ -80,9 +83,13 @@ function load(url, options = {}) {
 
 /** Every request a new URL, so the built-in page cache never answers: the cost of a full render. */
 let unique = 0;
-const bypassCache = {
-  requests: [{ setupRequest: (request) => ({ ...request, path: `/?bench=${(unique += 1)}` }) }],
-};
+const bypassCache = (path) => ({
+  requests: [{ setupRequest: (request) => ({ ...request, path: `${path}?bench=${(unique += 1)}` }) }],
+});
+
+function row(target, result) {
+  return { target, 'req/s': Math.round(result.requests.average), 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx };
+}
 
 const buildStatus = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: root, stdio: 'inherit' });
 if (buildStatus.status !== 0) process.exit(1);
@@ -95,24 +102,26 @@ const server = spawn(process.execPath, ['server.mjs'], {
 const staticFile = join(root, 'dist', 'client', 'bench-static.html');
 try {
   await waitForServer(`${origin}/healthz`);
-  const { playlist, media } = await firstIds();
-  const paths = ['/', playlist, media, '/this-page-does-not-exist'].filter(Boolean);
+  const { playlist, media, sport } = await firstIds();
+  const paths = ['/', playlist, media, sport, '/athletes', '/this-page-does-not-exist'].filter(Boolean);
   console.log('\nPage weight (before interaction, Chromium, 1440x900):');
   console.table(await pageWeights(paths));
 
   const homeHtml = await (await fetch(`${origin}/`)).text();
   writeFileSync(staticFile, homeHtml);
   await load(`${origin}/`); // warm-up of caches and JIT, not reported
-  const home = await load(`${origin}/`);
-  const rendered = await load(`${origin}/`, bypassCache);
   const still = await load(`${origin}/bench-static.html`);
+  const rows = [row(`static file (${Buffer.byteLength(homeHtml)} B)`, still)];
+  const ratios = [];
+  for (const path of ['/', sport, '/athletes'].filter(Boolean)) {
+    const cached = await load(origin + path);
+    const rendered = await load(origin + path, bypassCache(path));
+    rows.push(row(`${path} (page cache on)`, cached), row(`${path} (rendered each time)`, rendered));
+    ratios.push(`${path}: ${(cached.requests.average / still.requests.average).toFixed(2)} cached, ${(rendered.requests.average / still.requests.average).toFixed(3)} rendered`);
+  }
   console.log(`\nThroughput, 50 connections, ${duration} s each (same server, same run):`);
-  console.table([
-    { target: 'home page (page cache on)', 'req/s': Math.round(home.requests.average), 'p99 ms': home.latency.p99, errors: home.errors + home.non2xx },
-    { target: 'home page (rendered each time)', 'req/s': Math.round(rendered.requests.average), 'p99 ms': rendered.latency.p99, errors: rendered.errors + rendered.non2xx },
-    { target: `static file (${Buffer.byteLength(homeHtml)} B)`, 'req/s': Math.round(still.requests.average), 'p99 ms': still.latency.p99, errors: still.errors + still.non2xx },
-  ]);
-  console.log(`home / static req/s ratio: ${(home.requests.average / still.requests.average).toFixed(2)} (page cache on), ${(rendered.requests.average / still.requests.average).toFixed(3)} (rendered each time)`);
+  console.table(rows);
+  console.log(`page / static req/s ratios: ${ratios.join('; ')}`);
 } finally {
   rmSync(staticFile, { force: true });
   server.kill('SIGTERM');
