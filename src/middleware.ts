@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import './lib/i18n/server';
 import { getContainer } from './server/container';
 import { loadSiteConfig } from './server/features/site-config';
 import { createRequestHandler } from './server/http/request-handler';

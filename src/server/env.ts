@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidConfigSource } from '../domain/config-source';
-import { supportedLanguages, type Language } from '../lib/i18n/resources';
+import { supportedLanguages, type Language } from '../lib/i18n/languages';
 
 /**
  * The process environment, validated once at start (the container calls `loadEnv(process.env)`). Every

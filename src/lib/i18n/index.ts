@@ -1,29 +1,51 @@
-import i18next, { type i18n, type TFunction } from 'i18next';
-import { resources, namespaces, supportedLanguages, type Language } from './resources';
+import i18next, { type i18n, type Resource, type TFunction } from 'i18next';
+import { supportedLanguages, type Language } from './languages';
 
 export { supportedLanguages, type Language };
 
 export const defaultLanguage: Language = 'en';
 
+/** Id of the `<script type="application/json">` through which a page hands islands their messages. */
+export const ISLAND_MESSAGES_ID = 'i18n-messages';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
 }
 
-const instances = new Map<Language, i18n>();
+let registered: Resource | undefined;
 
 /**
- * One initialised i18next instance per language, shared by server rendering and islands (resources are
- * bundled, so initialisation is synchronous).
+ * The server registers every language's messages once (src/lib/i18n/server.ts). In the browser nothing is
+ * registered: islands read the page's embedded messages instead, so no island bundles the translation files.
  */
+export function registerResources(resources: Resource): void {
+  registered = resources;
+  instances.clear();
+}
+
+function pageResources(): Resource {
+  if (typeof document === 'undefined') return {};
+  const text = document.getElementById(ISLAND_MESSAGES_ID)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as Resource) : {};
+  } catch {
+    return {};
+  }
+}
+
+const instances = new Map<Language, i18n>();
+
+/** One initialised i18next instance per language (resources are at hand, so initialisation is synchronous). */
 export function getI18n(language: Language): i18n {
   let instance = instances.get(language);
   if (!instance) {
+    const resources = registered ?? pageResources();
     instance = i18next.createInstance();
     void instance.init({
       lng: language,
       fallbackLng: defaultLanguage,
       resources,
-      ns: namespaces,
+      ns: Object.keys(resources[language] ?? resources[defaultLanguage] ?? { common: {} }),
       defaultNS: 'common',
       initAsync: false,
       interpolation: { escapeValue: false },

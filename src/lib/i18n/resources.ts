@@ -34,8 +34,7 @@ import nlSchedule from './locales/nl/schedule.json';
 import frSchedule from './locales/fr/schedule.json';
 import deSchedule from './locales/de/schedule.json';
 
-export const supportedLanguages = ['en', 'es', 'nl', 'fr', 'de'] as const;
-export type Language = (typeof supportedLanguages)[number];
+export { supportedLanguages, type Language } from './languages';
 
 /**
  * Namespaces: `common` (pages, header, footer, cards), `player` (player island), `errors` (error screens), and the
@@ -51,3 +50,11 @@ export const resources = {
   fr: { common: frCommon, player: frPlayer, errors: frErrors, sports: frSports, people: frPeople, podcasts: frPodcasts, schedule: frSchedule },
   de: { common: deCommon, player: dePlayer, errors: deErrors, sports: deSports, people: dePeople, podcasts: dePodcasts, schedule: deSchedule },
 };
+
+export type Resources = typeof resources;
+
+/**
+ * The namespaces islands translate with. Only these, and only the page's language, are embedded in a page for
+ * the browser (see `islandMessages`); the server keeps every namespace of every language.
+ */
+export const islandNamespaces = ['common', 'player'] as const;

@@ -1,0 +1,2 @@
+export const supportedLanguages = ['en', 'es', 'nl', 'fr', 'de'] as const;
+export type Language = (typeof supportedLanguages)[number];
