@@ -31,7 +31,7 @@ describe('loadEnv', () => {
       DEFAULT_LANGUAGE: 'en',
       PUBLIC_CACHE_CONTROL: 'public, s-maxage=60, stale-while-revalidate=600',
       CACHE_TTL_CONFIG_S: 1200,
-      CACHE_TTL_CMS_S: 60,
+      CACHE_TTL_CMS_S: 55,
       CACHE_TTL_MEDIA_S: 60,
       SHUTDOWN_TIMEOUT_MS: 10000,
       HELP_URL: '/help/configuration',

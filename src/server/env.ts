@@ -192,7 +192,11 @@ const variables = {
     'Seconds a rendered public page is reused for identical URLs by the built-in page cache (0 turns it off).',
   ),
   CACHE_TTL_CONFIG_S: variable(integer(0, 86_400, 1200), '1200', 'Seconds the site config is cached.'),
-  CACHE_TTL_CMS_S: variable(integer(0, 86_400, 60), '60', 'Seconds CMS content is cached.'),
+  CACHE_TTL_CMS_S: variable(
+    integer(0, 86_400, 55),
+    '55',
+    'Seconds CMS content is cached (55 + the 5 s page cache: an edit shows within 60 s).',
+  ),
   CACHE_TTL_MEDIA_S: variable(integer(0, 86_400, 60), '60', 'Seconds media-platform data is cached.'),
   SHUTDOWN_TIMEOUT_MS: variable(
     integer(0, 600_000, 10_000),
