@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4390);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The revalidation webhook's secret in the e2e server, so tests can sign calls. */
+export const WEBHOOK_SECRET = 'e2e-webhook-secret';
 
 /** End-to-end tests against the BUILT server (all adapters embedded), in Debian's Chromium. */
 export default defineConfig({
@@ -48,6 +50,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'ott-e2e-')),
     },
   },

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import { WEBHOOK_SECRET } from '../playwright.config';
 
-/** Schedule, live page, static pages, sitemap/robots and the revalidate webhook (issue 4, helper "schedule"). */
+/** Schedule, live page, static pages, sitemap/robots and the revalidate webhook. */
 
 const STATIC_PAGES = ['/privacy-policy', '/terms-of-service', '/cookies-policy', '/about-twg', '/about-iwga', '/contact-us'];
 
@@ -162,6 +164,18 @@ test('sitemap, robots, unknown calendar file and unsigned revalidation', async (
   expect((await request.get('/schedule/no-such-event.ics')).status()).toBe(404);
   const revalidate = await request.post('/api/revalidate', { data: { _id: 'x' } });
   expect(revalidate.status()).toBe(401);
+});
+
+test('a webhook call signed with the secret is accepted; a tampered one is refused', async ({ request }) => {
+  const body = JSON.stringify({ _id: 'sport-archery', _type: 'sport' });
+  const timestamp = Date.now();
+  const signature = createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('base64url');
+  const headers = { 'content-type': 'application/json', 'sanity-webhook-signature': `t=${timestamp},v1=${signature}` };
+  const signed = await request.post('/api/revalidate', { data: body, headers });
+  expect(signed.status()).toBe(200);
+  expect(await signed.json()).toEqual({ revalidated: true });
+  const tampered = await request.post('/api/revalidate', { data: body.replace('archery', 'korfball'), headers });
+  expect(tampered.status()).toBe(401);
 });
 
 test('schedule on a phone @mobile', async ({ page }) => {
