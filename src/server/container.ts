@@ -13,6 +13,15 @@ import { createLocalCms } from './cms/local/adapter';
 import type { ResultsSource } from './results/port';
 import { createHttpResults } from './results/http/adapter';
 import { createLocalResults } from './results/local/adapter';
+import { openDatabase, type Database } from './db/database';
+import type { Mailer } from './mail/port';
+import { createOutboxMailer } from './mail/outbox/adapter';
+import { createSmtpMailer } from './mail/smtp/adapter';
+import { createRateLimiter } from './auth/rate-limiter';
+import { loadAuthKeys } from './auth/keys';
+import { DEFAULT_AUTH_RATE_LIMITS } from './features/account/rate-limits';
+import { createSportCatalog } from './features/account/sport-catalog';
+import { createApi, type Api } from './api/create-api';
 
 /**
  * The composition root: the one place that reads the validated environment and builds the adapters.
@@ -31,6 +40,24 @@ export interface Container {
   results: ResultsSource;
   /** Folder of the demo dataset (local adapters, demo media files). */
   demoDir: string;
+  /** Account emails: the local outbox folder, or SMTP when `SMTP_URL` is set. */
+  mailer: Mailer;
+  /** The database, opened (and migrated) on first use: PGlite in DATA_DIR, or PostgreSQL at `DATABASE_URL`. */
+  database(): Promise<Database>;
+  /** The own backend's REST API (built on first use, once the database is open). */
+  api(): Promise<Api>;
+}
+
+/** Runs `start` once, on first call; a failure is not kept, so the next call tries again. */
+function once<T>(start: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= start().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
 }
 
 export function buildContainer(env: Env): Container {
@@ -68,7 +95,32 @@ export function buildContainer(env: Env): Container {
     ? createHttpResults({ baseUrl: env.RESULTS_URL })
     : createLocalResults({ resultsFile: resolve(demoDir, 'results', 'results.json') });
 
-  return { env, logger, clock, cache, images: createImageResizer(), media, cms, results, demoDir };
+  const dataDir = resolve(env.DATA_DIR);
+  const mailer: Mailer = env.SMTP_URL
+    ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
+    : createOutboxMailer({ dir: resolve(dataDir, 'outbox'), from: env.MAIL_FROM, clock });
+
+  const database = once(() =>
+    openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : resolve(dataDir, 'pglite') }),
+  );
+
+  const api = once(async () => {
+    const { db } = await database();
+    const account = {
+      db,
+      mailer,
+      clock,
+      keys: await loadAuthKeys(db, env.AUTH_SECRET),
+      limiter: createRateLimiter(),
+      rateLimits: env.AUTH_RATE_LIMITS === 'on' ? DEFAULT_AUTH_RATE_LIMITS : null,
+      siteName: 'OTT Video',
+      logger,
+      sports: createSportCatalog({ cms, cache, ttlMs: env.CACHE_TTL_CMS_S * 1000, log: logger }),
+    };
+    return createApi({ account, siteUrl: env.SITE_URL });
+  });
+
+  return { env, logger, clock, cache, images: createImageResizer(), media, cms, results, demoDir, mailer, database, api };
 }
 
 let container: Container | undefined;

@@ -114,6 +114,23 @@ const sanityApiVersion: Parser<string> = (raw, ctx) => {
   return fail(ctx, `expected a date like 2025-02-19, got "${raw}"`);
 };
 
+const optionalUrlOf =
+  (protocols: string[], example: string): Parser<string | undefined> =>
+  (raw, ctx) => {
+    if (raw === undefined) return undefined;
+    try {
+      if (protocols.includes(new URL(raw).protocol)) return raw;
+    } catch {
+      // reported below
+    }
+    return fail(ctx, `expected a URL like ${example}`);
+  };
+
+const optionalSecret: Parser<string | undefined> = (raw, ctx) => {
+  if (raw === undefined) return undefined;
+  return raw.length >= 32 ? raw : fail(ctx, 'expected at least 32 characters (e.g. `openssl rand -base64 48`)');
+};
+
 const optionalInstant: Parser<Date | undefined> = (raw, ctx) => {
   if (raw === undefined) return undefined;
   const instant = new Date(raw);
@@ -178,6 +195,32 @@ const variables = {
     (raw, ctx) => (raw === undefined ? '' : httpUrl(raw, ctx)),
     '',
     'Base URL of the results API serving GET /swiss/result (optional; the demo results file is used when unset).',
+  ),
+  DATABASE_URL: variable(
+    optionalUrlOf(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/dbname'),
+    '',
+    'PostgreSQL connection URL; unset means the embedded PGlite database in DATA_DIR/pglite.',
+  ),
+  SMTP_URL: variable(
+    optionalUrlOf(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587'),
+    '',
+    'SMTP server for account emails; unset means JSON files in DATA_DIR/outbox.',
+  ),
+  MAIL_FROM: variable(text('no-reply@localhost'), 'no-reply@localhost', 'Sender address of account emails.'),
+  AUTH_SECRET: variable(
+    optionalSecret,
+    '',
+    'Secret (32+ characters) for access tokens and one-time codes; unset means one generated and kept in the database.',
+  ),
+  AUTH_RATE_LIMITS: variable(
+    oneOf(['on', 'off'], 'on'),
+    'on',
+    'Rate limits on login, registration, codes and password reset; off only for load tests.',
+  ),
+  TRUST_PROXY: variable(
+    boolean(false),
+    'false',
+    'Take the client IP from X-Forwarded-For (set when behind a reverse proxy you control).',
   ),
   LANGUAGES: variable(languages, 'en', `Comma list of enabled languages (${supportedLanguages.join(', ')}).`),
   DEFAULT_LANGUAGE: variable(oneOf(supportedLanguages, 'en'), 'en', 'Default language; must be one of LANGUAGES.'),

@@ -1,0 +1,40 @@
+import type { AccountDeps } from '../features/account/deps';
+import { buildOpenApiDocument } from './openapi';
+import { authOperations } from './operations/auth';
+import { listOperations } from './operations/lists';
+import { createRouter, type RequestMeta } from './router';
+import { authenticate } from '../features/account/sessions';
+import { isSecureOrigin } from './session-cookies';
+
+/** The own backend's REST API under `/api` (issue 3): the operations, their router and the OpenAPI document. */
+export interface Api {
+  handle(request: Request, meta: RequestMeta): Promise<Response>;
+}
+
+export const OPENAPI_PATH = '/api/openapi.json';
+
+export function createApi(deps: { account: AccountDeps; siteUrl: string }): Api {
+  const operations = [...authOperations(deps.account), ...listOperations(deps.account)];
+  const siteOrigin = new URL(deps.siteUrl).origin;
+  const router = createRouter({
+    operations,
+    authenticate: (jwt) => authenticate(deps.account, jwt),
+    siteOrigin,
+    secureCookies: isSecureOrigin(deps.siteUrl),
+    clock: deps.account.clock,
+    logger: deps.account.logger,
+  });
+  let openapi: string | undefined;
+
+  return {
+    async handle(request, meta) {
+      if (new URL(request.url).pathname === OPENAPI_PATH && request.method === 'GET') {
+        openapi ??= JSON.stringify(buildOpenApiDocument(operations, siteOrigin));
+        return new Response(openapi, {
+          headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' },
+        });
+      }
+      return router.handle(request, meta);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { ZodType } from 'zod';
+import type { Caller, ClientInfo } from '../features/account/deps';
+import type { IssuedSession } from '../features/account/sessions';
+
+/**
+ * One operation of the own backend's REST API: its contract (method, path, schemas, documented answers) and its
+ * handler. The router validates and authenticates by the contract; `/api/openapi.json` is generated from it.
+ */
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** `none`: public; `user`: a valid access token; `optional`: used when present. */
+export type AuthRequirement = 'none' | 'user' | 'optional';
+
+export interface Documented {
+  description: string;
+  schema?: ZodType;
+}
+
+export interface OperationInput<Body, Params> {
+  body: Body;
+  params: Params;
+  caller: Caller | null;
+  client: ClientInfo;
+  /** The refresh token presented (cookie or bearer), for the operations that take one. */
+  refreshToken: string | null;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  /** Set or end the web session's cookies (cookie mode) — the body carries tokens only for bearer clients. */
+  session?: IssuedSession | 'end';
+}
+
+export interface Operation<Body = unknown, Params = Record<string, string>> {
+  id: string;
+  method: Method;
+  /** Path under `/api`, parameters in braces: `/favorite/{mediaid}`. */
+  path: string;
+  summary: string;
+  tag: 'auth' | 'user' | 'lists';
+  auth: AuthRequirement;
+  /** Reads the bearer token as a refresh token (`GET /auth/refresh-token`). */
+  takesRefreshToken?: boolean;
+  /** The body schema; a function for schemas that depend on today's date (dates of birth). */
+  body?: ZodType<Body> | ((today: string) => ZodType<Body>);
+  params?: ZodType<Params>;
+  responses: Record<number, Documented>;
+  handle(input: OperationInput<Body, Params>): Promise<Reply>;
+}
+
+/** Keeps the body and params types of one operation while collecting operations of different types in a list. */
+export function operation<Body, Params = Record<string, string>>(op: Operation<Body, Params>): Operation {
+  return op as unknown as Operation;
+}

@@ -1,0 +1,233 @@
+import type { Logger } from 'pino';
+import type { ZodError, ZodType } from 'zod';
+import { isoDay } from '../../domain/account/fields';
+import type { Caller, ClientInfo } from '../features/account/deps';
+import type { IssuedSession } from '../features/account/sessions';
+import { AppError } from '../shared/app-error';
+import type { Operation, Reply } from './operation';
+import { ACCESS_COOKIE, REFRESH_COOKIE, clearedSessionCookies, readCookie, sessionCookies } from './session-cookies';
+
+/**
+ * Dispatches `/api/...` requests to the operations: path matching, JSON body limits and parsing, zod validation
+ * (400 with field → messages), authentication (Bearer for apps, httpOnly cookies for the web), the origin check
+ * on cookie requests that change state, and one JSON error shape. Nothing thrown reaches the client as a trace.
+ */
+export const MAX_BODY_BYTES = 16 * 1024;
+/** Sent by the web client: keep the session in cookies and leave the tokens out of response bodies. */
+export const SESSION_MODE_HEADER = 'x-session';
+
+export interface RouterDeps {
+  operations: Operation[];
+  authenticate(jwt: string): Promise<Caller | null>;
+  /** Public origin of the site (SITE_URL); cookie requests from elsewhere are refused. */
+  siteOrigin: string;
+  secureCookies: boolean;
+  clock: () => Date;
+  logger: Logger;
+}
+
+export interface RequestMeta {
+  clientAddress: string;
+  /** The request's own id, echoed in 500 answers so a report can be matched with the log. */
+  requestId?: string;
+}
+
+interface CompiledRoute {
+  operation: Operation;
+  pattern: RegExp;
+  names: string[];
+}
+
+function compile(operation: Operation): CompiledRoute {
+  const names: string[] = [];
+  const source = operation.path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (!param?.[1]) return segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+      names.push(param[1]);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { operation, pattern: new RegExp(`^${source}$`), names };
+}
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
+  if (body === undefined) return new Response(null, { status, headers: { ...NO_STORE, ...headers } });
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+export function errorResponse(error: AppError): Response {
+  const body: Record<string, unknown> = { code: error.code, message: error.message };
+  if (error.fields) body.errors = error.fields;
+  if (error.details) Object.assign(body, error.details);
+  const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds !== undefined) headers['retry-after'] = String(error.retryAfterSeconds);
+  return json(error.status, body, headers);
+}
+
+/** zod issues as field → messages; issues about the body as a whole go under `body`. */
+export function fieldMessages(error: ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    const messages = (fields[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return fields;
+}
+
+function validationError(error: ZodError, what: 'body' | 'path'): AppError {
+  const fields = fieldMessages(error);
+  const first = Object.entries(fields)[0];
+  const summary = first ? `${first[0]}: ${first[1][0]}` : `invalid ${what}`;
+  return new AppError(400, 'validation_failed', `Invalid request ${what} (${summary})`, { fields });
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new AppError(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes`);
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new AppError(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (text.trim() === '') return {};
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new AppError(415, 'unsupported_media_type', 'Send the body as application/json');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError(400, 'invalid_json', 'The request body is not valid JSON');
+  }
+}
+
+function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+export function createRouter(deps: RouterDeps) {
+  const routes = deps.operations.map(compile);
+
+  function match(path: string) {
+    return routes
+      .map((route) => ({ route, found: route.pattern.exec(path) }))
+      .filter((entry): entry is { route: CompiledRoute; found: RegExpExecArray } => entry.found !== null);
+  }
+
+  /** Cookie-carried state changes must come from the site's own pages (CSRF); apps use Bearer and are exempt. */
+  function assertSameOrigin(request: Request) {
+    const origin = request.headers.get('origin');
+    const own = new URL(request.url).origin;
+    if (origin ? origin === deps.siteOrigin || origin === own : request.headers.get('sec-fetch-site') === 'same-origin') {
+      return;
+    }
+    throw new AppError(403, 'invalid_origin', 'This request must come from the site itself');
+  }
+
+  function sessionReply(reply: Reply, cookieMode: boolean): Response {
+    const headers = new Headers(NO_STORE);
+    const session = reply.session;
+    let body = reply.body;
+    if (session && session !== 'end' && cookieMode) {
+      for (const value of sessionCookies(session, deps.clock(), deps.secureCookies)) headers.append('set-cookie', value);
+      body = withoutTokens(body, session);
+    } else if (session === 'end') {
+      for (const value of clearedSessionCookies(deps.secureCookies)) headers.append('set-cookie', value);
+    }
+    if (body === undefined) return new Response(null, { status: reply.status, headers });
+    headers.set('content-type', 'application/json');
+    return new Response(JSON.stringify(body), { status: reply.status, headers });
+  }
+
+  async function dispatch(request: Request, path: string, meta: RequestMeta): Promise<Response> {
+    const candidates = match(path);
+    if (candidates.length === 0) throw new AppError(404, 'not_found', `No API operation at ${path}`);
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const hit = candidates.find(({ route }) => route.operation.method === method);
+    if (!hit) {
+      const allow = [...new Set(candidates.map(({ route }) => route.operation.method))].join(', ');
+      return json(405, { code: 'method_not_allowed', message: `Use ${allow}` }, { allow });
+    }
+    const { operation } = hit.route;
+
+    const params = Object.fromEntries(hit.route.names.map((name, index) => [name, safeDecode(hit.found[index + 1] ?? '')]));
+    const parsedParams = operation.params ? operation.params.safeParse(params) : { success: true as const, data: params };
+    if (!parsedParams.success) throw validationError(parsedParams.error, 'path');
+
+    const bearer = bearerToken(request);
+    const cookies = request.headers.get('cookie');
+    const accessCookie = bearer ? null : readCookie(cookies, ACCESS_COOKIE);
+    const refreshCookie = readCookie(cookies, REFRESH_COOKIE);
+    const wantsCookies = request.headers.get(SESSION_MODE_HEADER) === 'cookie';
+    const refreshToken = operation.takesRefreshToken ? (bearer ?? refreshCookie) : refreshCookie;
+    const usesCookies =
+      wantsCookies || Boolean(accessCookie) || Boolean(operation.takesRefreshToken && !bearer && refreshCookie);
+    if (usesCookies && (method !== 'GET' || operation.takesRefreshToken)) assertSameOrigin(request);
+
+    let caller: Caller | null = null;
+    const accessToken = operation.takesRefreshToken ? null : (bearer ?? accessCookie);
+    if (operation.auth !== 'none' && accessToken) caller = await deps.authenticate(accessToken);
+    if (operation.auth === 'user' && !caller) {
+      throw new AppError(401, 'unauthorized', accessToken ? 'Unauthorized' : 'Access token is missing');
+    }
+
+    let body: unknown = undefined;
+    if (operation.body) {
+      const schema: ZodType =
+        typeof operation.body === 'function' ? operation.body(isoDay(deps.clock())) : operation.body;
+      const parsed = schema.safeParse(await readJsonBody(request));
+      if (!parsed.success) throw validationError(parsed.error, 'body');
+      body = parsed.data;
+    }
+
+    const client: ClientInfo = { ip: meta.clientAddress };
+    const reply = await operation.handle({ body, params: parsedParams.data, caller, client, refreshToken });
+    return sessionReply(reply, usesCookies);
+  }
+
+  return {
+    /** Handles a request whose path starts with `/api`. */
+    async handle(request: Request, meta: RequestMeta): Promise<Response> {
+      const path = new URL(request.url).pathname.replace(/^\/api(?=\/|$)/, '') || '/';
+      try {
+        return await dispatch(request, path, meta);
+      } catch (error) {
+        if (error instanceof AppError) {
+          // A refused refresh also drops the dead cookies, so the browser stops presenting them.
+          const response = errorResponse(error);
+          if (error.code === 'invalid_refresh_token') {
+            for (const value of clearedSessionCookies(deps.secureCookies)) response.headers.append('set-cookie', value);
+          }
+          return response;
+        }
+        deps.logger.error({ err: error, path, method: request.method }, 'API operation failed');
+        return json(500, {
+          code: 'internal_error',
+          message: 'Something went wrong on our end. Please try again.',
+          ...(meta.requestId && { requestId: meta.requestId }),
+        });
+      }
+    },
+    operations: deps.operations,
+  };
+}
+
+export type ApiRouter = ReturnType<typeof createRouter>;
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The session body without its secrets, for cookie clients. */
+function withoutTokens(body: unknown, session: IssuedSession): unknown {
+  if (typeof body !== 'object' || body === null || !('auth' in body)) return body;
+  const { type, expiresIn, expiresAt } = session.auth;
+  return { ...body, auth: { type, expiresIn, expiresAt } };
+}

@@ -1,0 +1,44 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../mail/port';
+import type { RateLimiter } from '../../auth/rate-limiter';
+import type { AuthRateLimits } from './rate-limits';
+
+/** What the account use-cases need; built once by the composition root (tests build their own). */
+export interface AccountDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: () => Date;
+  keys: AuthKeys;
+  limiter: RateLimiter;
+  /** null turns rate limiting off (load tests only). */
+  rateLimits: AuthRateLimits | null;
+  siteName: string;
+  logger: Logger;
+  sports: SportCatalog;
+}
+
+export interface AuthKeys {
+  /** HS256 key of the access tokens. */
+  accessToken: Uint8Array;
+  /** HMAC key of the one-time codes. */
+  otp: Uint8Array;
+}
+
+/** The CMS's sports, as the preferences need them. */
+export interface SportCatalog {
+  titles(): Promise<string[]>;
+  /** The on-demand media ids of the sports with these titles. */
+  mediaIdsFor(titles: string[]): Promise<string[]>;
+}
+
+/** Who is calling: the user and the sign-in (refresh-token family) their token belongs to. */
+export interface Caller {
+  userId: string;
+  sessionId: string;
+}
+
+/** Where a request comes from, for rate limits. */
+export interface ClientInfo {
+  ip: string;
+}

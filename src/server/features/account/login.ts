@@ -1,0 +1,43 @@
+import { verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
+import { findUserByEmail } from '../../db/repositories/users';
+import { AppError } from '../../shared/app-error';
+import type { AccountDeps, ClientInfo } from './deps';
+import { issueCode } from './otp-codes';
+import { enforceRateLimit } from './rate-limits';
+import { startSession, type IssuedSession } from './sessions';
+
+const wrongCombination = () => new AppError(401, 'wrong_combination', 'Wrong email/password combination');
+
+/**
+ * Email and password sign-in (spec 3 §4). A right password on an unconfirmed address answers
+ * `email_not_confirmed` and mails a new code (unless one was sent within the countdown), so the screen can go to
+ * verify-otp.
+ */
+export async function login(
+  deps: AccountDeps,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<IssuedSession> {
+  enforceRateLimit(deps, 'login', { client, email: input.email });
+  const user = await findUserByEmail(deps.db, input.email);
+  const matches = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!user || !matches) throw wrongCombination();
+
+  if (!user.emailConfirmedAt) {
+    let resendAvailableIn: number;
+    try {
+      resendAvailableIn = (await issueCode(deps, { email: user.email, userId: user.id, purpose: 'confirm_email' }))
+        .resendAvailableIn;
+    } catch (error) {
+      // A code sent moments ago is still good: the user goes to verify-otp either way.
+      if (!(error instanceof AppError && error.code === 'otp_resend_too_soon')) throw error;
+      resendAvailableIn = error.retryAfterSeconds ?? 0;
+    }
+    throw new AppError(403, 'email_not_confirmed', 'Please verify your email address with the code we sent you.', {
+      details: { email: user.email, resendAvailableIn },
+    });
+  }
+  return startSession(deps, user);
+}

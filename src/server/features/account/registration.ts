@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { OtpSentBody } from '../../../lib/api/contract';
+import { hashPassword } from '../../auth/passwords';
+import { consumeOtpChallenge, latestOtpChallenge } from '../../db/repositories/otp-challenges';
+import { findUserByEmail, insertUser, updateUser } from '../../db/repositories/users';
+import { AppError } from '../../shared/app-error';
+import type { AccountDeps, ClientInfo } from './deps';
+import { checkCode, invalidOtp, issueCode } from './otp-codes';
+import { enforceRateLimit } from './rate-limits';
+import { startSession, type IssuedSession } from './sessions';
+
+/**
+ * Registration by email (spec 3 §4): register → a code is mailed → confirm-email with the code signs the user in.
+ * An address that is already registered, confirmed or not, answers `user_exists`: replacing an unconfirmed
+ * account's password would let anyone who registers someone else's address first choose its password. Its owner
+ * signs in (which mails a new code) or resets the password (which proves the inbox and confirms the address).
+ */
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  dob: string;
+}
+
+const userExists = () => new AppError(409, 'user_exists', 'An account with this email already exists', { fields: { email: ['user_exists'] } });
+
+export async function register(deps: AccountDeps, input: RegisterInput, client: ClientInfo): Promise<OtpSentBody> {
+  enforceRateLimit(deps, 'register', { client, email: input.email });
+  if (await findUserByEmail(deps.db, input.email)) throw userExists();
+  const user = await insertUser(deps.db, {
+    id: randomUUID(),
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    dob: input.dob || null,
+    registerSource: 'email',
+  });
+  if (!user) throw userExists();
+  const issued = await issueCode(deps, { email: user.email, userId: user.id, purpose: 'confirm_email' });
+  return { message: 'Otp sent successfully!', email: user.email, resendAvailableIn: issued.resendAvailableIn };
+}
+
+export async function confirmEmail(
+  deps: AccountDeps,
+  input: { email: string; otp: string },
+  client: ClientInfo,
+): Promise<IssuedSession> {
+  enforceRateLimit(deps, 'otpVerify', { client, email: input.email });
+  const user = await findUserByEmail(deps.db, input.email);
+  if (user?.emailConfirmedAt) {
+    throw new AppError(409, 'email_already_confirmed', 'This email is already verified. Please sign in.');
+  }
+  const challenge = await latestOtpChallenge(deps.db, input.email, 'confirm_email');
+  await checkCode(deps, user && challenge?.userId === user.id ? challenge : undefined, input.otp);
+  if (!user || !challenge || !(await consumeOtpChallenge(deps.db, challenge.id, deps.clock()))) {
+    throw invalidOtp();
+  }
+  const confirmed = await updateUser(deps.db, user.id, { emailConfirmedAt: deps.clock() }, deps.clock());
+  if (!confirmed) throw new AppError(404, 'user_not_found', 'The account no longer exists');
+  return startSession(deps, confirmed);
+}
+
+/** Mails a new confirmation code to an unconfirmed account (after the countdown); says the same for any address. */
+export async function resendConfirmation(deps: AccountDeps, email: string, client: ClientInfo): Promise<OtpSentBody> {
+  enforceRateLimit(deps, 'otpSend', { client, email });
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.emailConfirmedAt) {
+    const issued = await issueCode(deps, { email, userId: user.id, purpose: 'confirm_email' });
+    return { message: 'Otp sent successfully!', email, resendAvailableIn: issued.resendAvailableIn };
+  }
+  return { message: 'Otp sent successfully!', email, resendAvailableIn: 120 };
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Auth, User } from '../../../lib/api/contract';
+import {
+  ACCESS_TOKEN_TTL_S,
+  REFRESH_TOKEN_TTL_S,
+  digestToken,
+  newRefreshToken,
+  signAccessToken,
+  verifyAccessToken,
+} from '../../auth/tokens';
+import { refreshTokens, users } from '../../db/schema';
+import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from '../../db/repositories/refresh-tokens';
+import { findUserById, type UserRow } from '../../db/repositories/users';
+import { AppError } from '../../shared/app-error';
+import type { AccountDeps, Caller } from './deps';
+import { toUserBody } from './user-body';
+
+/**
+ * Sign-in sessions: a short-lived access token (JWT) plus a rotating refresh token. Each sign-in starts a token
+ * family; refreshing retires the presented token and issues the next one of the family. Presenting a retired
+ * token again means it was copied: the whole family is revoked, and so are its access tokens, which name the
+ * family (`sid`) and are checked against it on every request.
+ */
+
+/**
+ * Two tabs refreshing at the same moment both present the same token; the slower one should fail quietly, not
+ * sign the user out everywhere. A token retired this recently is answered 401 without revoking the family.
+ */
+export const ROTATION_GRACE_MS = 10_000;
+
+export interface IssuedSession {
+  auth: Required<Auth>;
+  user: User;
+  refreshExpiresAt: Date;
+}
+
+async function issueTokens(deps: AccountDeps, user: UserRow, familyId: string): Promise<IssuedSession> {
+  const now = deps.clock();
+  const refreshToken = newRefreshToken();
+  const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000);
+  await insertRefreshToken(deps.db, {
+    id: randomUUID(),
+    userId: user.id,
+    familyId,
+    tokenHash: digestToken(refreshToken),
+    expiresAt: refreshExpiresAt,
+  });
+  const { jwt, expiresAt } = await signAccessToken({ userId: user.id, sessionId: familyId }, deps.keys.accessToken, now);
+  return {
+    auth: { type: user.provider ? 'social' : 'manual', jwt, refreshToken, expiresIn: ACCESS_TOKEN_TTL_S, expiresAt },
+    user: toUserBody(user),
+    refreshExpiresAt,
+  };
+}
+
+export function startSession(deps: AccountDeps, user: UserRow): Promise<IssuedSession> {
+  return issueTokens(deps, user, randomUUID());
+}
+
+const sessionExpired = () =>
+  new AppError(401, 'invalid_refresh_token', 'Authentication failed - please log in again');
+
+export async function refreshSession(deps: AccountDeps, refreshToken: string): Promise<IssuedSession> {
+  const now = deps.clock();
+  const row = await findRefreshToken(deps.db, digestToken(refreshToken));
+  if (!row || row.revokedAt || row.expiresAt <= now) throw sessionExpired();
+  if (row.rotatedAt || !(await markRotated(deps.db, row.id, now))) {
+    const rotatedAt = row.rotatedAt?.getTime() ?? now.getTime();
+    if (now.getTime() - rotatedAt > ROTATION_GRACE_MS) {
+      await revokeFamily(deps.db, row.familyId, now);
+      deps.logger.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: session family revoked');
+    }
+    throw sessionExpired();
+  }
+  const user = await findUserById(deps.db, row.userId);
+  if (!user) throw sessionExpired();
+  return issueTokens(deps, user, row.familyId);
+}
+
+/** Ends the caller's sign-in: its refresh tokens and access tokens stop working. */
+export async function endSession(deps: AccountDeps, caller: Caller): Promise<void> {
+  await revokeFamily(deps.db, caller.sessionId, deps.clock());
+}
+
+/** The caller behind an access token, if the token is valid and its sign-in has not ended. */
+export async function authenticate(deps: AccountDeps, jwt: string): Promise<Caller | null> {
+  const now = deps.clock();
+  const claims = await verifyAccessToken(jwt, deps.keys.accessToken, now);
+  if (!claims) return null;
+  const rows = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, claims.userId),
+        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.sessionId}
+          and ${refreshTokens.userId} = ${users.id} and ${isNull(refreshTokens.revokedAt)}
+          and ${refreshTokens.expiresAt} > ${now})`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0 ? claims : null;
+}

@@ -1,0 +1,113 @@
+import { WATCH_LIST_LIMIT, isInProgress } from '../../domain/watch-lists';
+import type { Db } from '../db/database';
+import { countFavorites, deleteFavorite, hasFavorite, insertFavorite, listFavorites } from '../db/repositories/favorites';
+import { lockUser } from '../db/repositories/users';
+import { deleteHistoryFor, insertHistory, listHistory, trimHistory } from '../db/repositories/watch-history';
+import { AppError } from '../shared/app-error';
+import type { Caller } from './account/deps';
+
+/**
+ * A signed-in viewer's favorites and watch history (spec 1 §4, spec 3 §4): the same rules as the guest lists in
+ * local storage, kept in the database. Changes of one user run in a transaction holding the user's row lock, so
+ * two tabs saving at once cannot push a list over its limit.
+ */
+export interface ViewerListsDeps {
+  db: Db;
+  clock: () => Date;
+}
+
+export interface HistoryEntry {
+  mediaid: string;
+  progress: number;
+  seriesId?: string;
+}
+
+const accountGone = () => new AppError(401, 'unauthorized', 'Authentication failed - please log in again');
+
+async function asUser<T>(deps: ViewerListsDeps, caller: Caller, work: (db: Db) => Promise<T>): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await lockUser(tx, caller.userId))) throw accountGone();
+    return work(tx);
+  });
+}
+
+export async function getFavorites(deps: ViewerListsDeps, caller: Caller): Promise<Array<{ mediaid: string }>> {
+  return (await listFavorites(deps.db, caller.userId)).map((mediaid) => ({ mediaid }));
+}
+
+export async function getFavorite(deps: ViewerListsDeps, caller: Caller, mediaid: string): Promise<{ mediaid: string }> {
+  if (!(await hasFavorite(deps.db, caller.userId, mediaid))) {
+    throw new AppError(404, 'favorite_not_found', 'This media is not in your favorites');
+  }
+  return { mediaid };
+}
+
+export const favoritesFull = () =>
+  new AppError(400, 'favorites_limit', `Your favorites list is full (${WATCH_LIST_LIMIT}). Remove one to add another.`);
+
+/** Adds a favorite (again adding one that is there changes nothing); a full list refuses. */
+export async function addFavorite(deps: ViewerListsDeps, caller: Caller, mediaid: string): Promise<{ mediaid: string }> {
+  return asUser(deps, caller, async (db) => {
+    if (await hasFavorite(db, caller.userId, mediaid)) return { mediaid };
+    if ((await countFavorites(db, caller.userId)) >= WATCH_LIST_LIMIT) throw favoritesFull();
+    await insertFavorite(db, caller.userId, mediaid);
+    return { mediaid };
+  });
+}
+
+export async function removeFavorite(deps: ViewerListsDeps, caller: Caller, mediaid: string): Promise<void> {
+  if (!(await deleteFavorite(deps.db, caller.userId, mediaid))) {
+    throw new AppError(404, 'favorite_not_found', 'This media is not in your favorites');
+  }
+}
+
+/** Copies a guest's favorites (newest first) behind the account's own, as far as the limit allows. */
+export async function importFavorites(
+  deps: ViewerListsDeps,
+  caller: Caller,
+  items: Array<{ mediaid: string }>,
+): Promise<Array<{ mediaid: string }>> {
+  await asUser(deps, caller, async (db) => {
+    let room = WATCH_LIST_LIMIT - (await countFavorites(db, caller.userId));
+    // Oldest first, so the guest's newest ends up first in the account's order.
+    for (const { mediaid } of [...items].reverse()) {
+      if (room <= 0) break;
+      if (await hasFavorite(db, caller.userId, mediaid)) continue;
+      await insertFavorite(db, caller.userId, mediaid);
+      room -= 1;
+    }
+  });
+  return getFavorites(deps, caller);
+}
+
+function toEntry(row: { mediaid: string; progress: number; seriesId: string | null }): HistoryEntry {
+  return row.seriesId ? { mediaid: row.mediaid, progress: row.progress, seriesId: row.seriesId } : { mediaid: row.mediaid, progress: row.progress };
+}
+
+export async function getWatchHistory(deps: ViewerListsDeps, caller: Caller): Promise<HistoryEntry[]> {
+  return (await listHistory(deps.db, caller.userId, WATCH_LIST_LIMIT)).map(toEntry);
+}
+
+async function saveEntry(db: Db, caller: Caller, entry: HistoryEntry, now: Date): Promise<void> {
+  await deleteHistoryFor(db, caller.userId, entry.mediaid, isInProgress(entry.progress) ? entry.seriesId : undefined);
+  if (!isInProgress(entry.progress)) return;
+  await insertHistory(db, caller.userId, { mediaid: entry.mediaid, progress: entry.progress, seriesId: entry.seriesId ?? null }, now);
+  await trimHistory(db, caller.userId, WATCH_LIST_LIMIT);
+}
+
+/**
+ * Saves progress: in progress (0.05 < p < 0.95) moves the media to the front, replacing its earlier entry and any
+ * entry of the same series; finished or barely started removes its entry. Returns the list after the save.
+ */
+export async function saveWatchProgress(deps: ViewerListsDeps, caller: Caller, entry: HistoryEntry): Promise<HistoryEntry[]> {
+  await asUser(deps, caller, (db) => saveEntry(db, caller, entry, deps.clock()));
+  return getWatchHistory(deps, caller);
+}
+
+/** Copies a guest's history (most recent first) into the account. */
+export async function importWatchHistory(deps: ViewerListsDeps, caller: Caller, items: HistoryEntry[]): Promise<HistoryEntry[]> {
+  await asUser(deps, caller, async (db) => {
+    for (const entry of [...items].reverse()) await saveEntry(db, caller, entry, deps.clock());
+  });
+  return getWatchHistory(deps, caller);
+}

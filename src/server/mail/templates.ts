@@ -1,0 +1,36 @@
+import type { MailMessage } from './port';
+
+/** The one-time-code emails, in plain text and HTML (escaped). */
+export type OtpPurpose = 'confirm_email' | 'reset_password';
+
+const COPY: Record<OtpPurpose, { subject: string; intro: string }> = {
+  confirm_email: {
+    subject: 'Your verification code',
+    intro: 'Use this code to verify your email address and finish creating your account.',
+  },
+  reset_password: {
+    subject: 'Your password reset code',
+    intro: 'Use this code to reset your password. If you did not ask for it, ignore this email: nothing changes.',
+  },
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function otpEmail(input: { to: string; code: string; purpose: OtpPurpose; siteName: string; validMinutes: number }): MailMessage {
+  const { subject, intro } = COPY[input.purpose];
+  const expiry = `The code expires in ${input.validMinutes} minutes.`;
+  const site = escapeHtml(input.siteName);
+  return {
+    to: input.to,
+    subject: `${input.code} – ${subject} (${input.siteName})`,
+    text: `${intro}\n\n    ${input.code}\n\n${expiry}\n\n— ${input.siteName}\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111">
+<p>${escapeHtml(intro)}</p>
+<p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(input.code)}</p>
+<p>${escapeHtml(expiry)}</p>
+<p style="color:#555">— ${site}</p>
+</body></html>`,
+  };
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, startHarness, uniqueEmail, type Harness } from '../support/api-harness';
+import { databaseKinds } from '../support/test-database';
+
+describe.each(databaseKinds)('registration and email confirmation (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+  });
+  afterAll(() => h.close());
+
+  it('registers, mails a 6-digit code in text and HTML, and the code signs the user in', async () => {
+    const email = uniqueEmail();
+    const registered = await h.request('POST', '/auth/register', {
+      json: { email: email.toUpperCase(), password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace', dob: '1990-04-02' },
+    });
+    expect(registered.status).toBe(201);
+    expect(await registered.json()).toEqual({ message: 'Otp sent successfully!', email, resendAvailableIn: 120 });
+
+    const [mail] = h.mailsTo(email);
+    expect(mail?.text).toMatch(/\b\d{6}\b/);
+    expect(mail?.html).toContain(h.lastCode(email));
+
+    const confirmed = await h.request('POST', '/auth/confirm-email', { json: { email, otp: h.lastCode(email) } });
+    expect(confirmed.status).toBe(200);
+    const body = await confirmed.json();
+    expect(body.user).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', dob: '1990-04-02', isPasswordSet: true, provider: null });
+    expect(body.auth).toMatchObject({ type: 'manual', expiresIn: 900 });
+    expect(body.auth.jwt).toMatch(/^ey/);
+    expect(body.auth.refreshToken.length).toBeGreaterThan(30);
+
+    const me = await h.request('GET', '/auth/user', { headers: { authorization: `Bearer ${body.auth.jwt}` } });
+    expect((await me.json()).email).toBe(email);
+  });
+
+  it.each([
+    [{ password: PASSWORD }, 'email', 'registration.field_required'],
+    [{ email: 'not-an-email', password: PASSWORD }, 'email', 'registration.field_is_not_valid_email'],
+    [{ email: 'a@example.com', password: 'short1A' }, 'password', 'registration.invalid_password'],
+    [{ email: 'a@example.com', password: 'alllowercase1' }, 'password', 'registration.invalid_password'],
+    [{ email: 'a@example.com', password: 'NoDigitsHere' }, 'password', 'registration.invalid_password'],
+    [{ email: 'a@example.com', password: PASSWORD, firstName: 'x'.repeat(51) }, 'firstName', 'account:validation.first_name'],
+    [{ email: 'a@example.com', password: PASSWORD, lastName: 'x'.repeat(51) }, 'lastName', 'account:validation.last_name'],
+    [{ email: 'a@example.com', password: PASSWORD, dob: '2026-05-02' }, 'dob', 'Date of birth cannot be in the future'],
+    [{ email: 'a@example.com', password: PASSWORD, dob: '1899-12-31' }, 'dob', 'Date of birth cannot be before 1900'],
+    [{ email: 'a@example.com', password: PASSWORD, dob: '2001-02-30' }, 'dob', 'personal_details.birth_date_not_valid'],
+  ])('refuses %j with a message on %s', async (json, field, message) => {
+    const response = await h.request('POST', '/auth/register', { json });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.code).toBe('validation_failed');
+    expect(body.errors[field]).toContain(message);
+  });
+
+  it('answers user_exists for an address that is already registered', async () => {
+    const email = uniqueEmail();
+    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD } });
+    const again = await h.request('POST', '/auth/register', { json: { email, password: 'Other-Pass-9' } });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'user_exists' });
+  });
+
+  it('counts wrong codes and locks the code after 5 wrong tries', async () => {
+    const email = uniqueEmail();
+    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD } });
+    const code = h.lastCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await h.request('POST', '/auth/confirm-email', { json: { email, otp: wrong } });
+      expect(response.status).toBe(400);
+      expect((await response.json()).code).toBe('invalid_otp');
+    }
+    const right = await h.request('POST', '/auth/confirm-email', { json: { email, otp: code } });
+    expect(right.status).toBe(400);
+    expect(await right.json()).toMatchObject({ code: 'otp_attempts_exceeded' });
+  });
+
+  it('refuses a code after 10 minutes', async () => {
+    const email = uniqueEmail();
+    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD } });
+    h.advance(10 * 60_000 + 1_000);
+    const response = await h.request('POST', '/auth/confirm-email', { json: { email, otp: h.lastCode(email) } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'otp_expired' });
+  });
+
+  it.each([
+    ['12345', 'OTP must be 6 digits'],
+    ['12a456', 'OTP must be 6 digits'],
+    ['', 'OTP is required'],
+  ])('validates the code %j', async (otp, message) => {
+    const response = await h.request('POST', '/auth/confirm-email', { json: { email: uniqueEmail(), otp } });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors.otp).toEqual([message]);
+  });
+
+  it('allows a new code only after the 120 s countdown, and the new code replaces the old one', async () => {
+    const email = uniqueEmail();
+    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD } });
+    const first = h.lastCode(email);
+
+    h.advance(60_000);
+    const early = await h.request('POST', '/auth/resend-email-confirmation', { json: { email } });
+    expect(early.status).toBe(429);
+    expect(early.headers.get('retry-after')).toBe('60');
+    expect((await early.json()).code).toBe('otp_resend_too_soon');
+    expect(h.mailsTo(email)).toHaveLength(1);
+
+    h.advance(60_000);
+    const resent = await h.request('POST', '/auth/resend-email-confirmation', { json: { email } });
+    expect(resent.status).toBe(200);
+    expect(h.mailsTo(email)).toHaveLength(2);
+    const second = h.lastCode(email);
+
+    if (first !== second) {
+      const old = await h.request('POST', '/auth/confirm-email', { json: { email, otp: first } });
+      expect((await old.json()).code).toBe('invalid_otp');
+    }
+    const ok = await h.request('POST', '/auth/confirm-email', { json: { email, otp: second } });
+    expect(ok.status).toBe(200);
+  });
+
+  it('sends an unconfirmed user who signs in to verify-otp with a new code', async () => {
+    const email = uniqueEmail();
+    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD } });
+    h.advance(121_000);
+    const login = await h.request('POST', '/auth/login', { json: { email, password: PASSWORD } });
+    expect(login.status).toBe(403);
+    expect(await login.json()).toMatchObject({ code: 'email_not_confirmed', email, resendAvailableIn: 120 });
+    expect(h.mailsTo(email)).toHaveLength(2);
+
+    const wrongPassword = await h.request('POST', '/auth/login', { json: { email, password: 'Wrong-Pass-1' } });
+    expect(wrongPassword.status).toBe(401);
+    expect(h.mailsTo(email)).toHaveLength(2);
+  });
+
+  it('answers email_already_confirmed when confirming twice', async () => {
+    const email = uniqueEmail();
+    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD } });
+    const otp = h.lastCode(email);
+    await h.request('POST', '/auth/confirm-email', { json: { email, otp } });
+    const again = await h.request('POST', '/auth/confirm-email', { json: { email, otp } });
+    expect(again.status).toBe(409);
+    expect((await again.json()).code).toBe('email_already_confirmed');
+  });
+});

@@ -1,0 +1,126 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pino from 'pino';
+import { createApi, type Api } from '../../src/server/api/create-api';
+import { loadAuthKeys } from '../../src/server/auth/keys';
+import { createRateLimiter } from '../../src/server/auth/rate-limiter';
+import { createLocalCms } from '../../src/server/cms/local/adapter';
+import type { AccountDeps } from '../../src/server/features/account/deps';
+import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from '../../src/server/features/account/rate-limits';
+import { createSportCatalog } from '../../src/server/features/account/sport-catalog';
+import { createOutboxMailer } from '../../src/server/mail/outbox/adapter';
+import { createDataCache } from '../../src/server/shared/data-cache';
+import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
+
+/**
+ * The own backend's API as the integration tests drive it: the real router, use-cases and database (PGlite or
+ * PostgreSQL), the real outbox mailer writing into a temporary folder (codes are read back from the emails), the
+ * demo CMS for sports, and a clock the test moves.
+ */
+export const SITE = 'http://127.0.0.1:4321';
+export const demoCmsDataset = resolve('data/demo/cms/dataset.ndjson');
+
+export interface Harness {
+  api: Api;
+  database: TestDatabase;
+  account: AccountDeps;
+  /** Moves the clock forward. */
+  advance(ms: number): void;
+  now(): Date;
+  request(method: string, path: string, init?: RequestInit & { json?: unknown; ip?: string }): Promise<Response>;
+  /** The newest one-time code mailed to `email`. */
+  lastCode(email: string): string;
+  mailsTo(email: string): Array<{ to: string; subject: string; text: string; html: string }>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(
+  kind: DatabaseKind,
+  options: { rateLimits?: AuthRateLimits | null } = {},
+): Promise<Harness> {
+  let now = new Date('2026-05-01T10:00:00Z');
+  const clock = () => now;
+  const database = await openTestDatabase(kind);
+  const outbox = mkdtempSync(join(tmpdir(), 'ott-outbox-'));
+  const cms = createLocalCms({ datasetFile: demoCmsDataset, clock, timeAnchor: clock });
+  const logger = pino({ level: 'silent' });
+  const account: AccountDeps = {
+    db: database.db,
+    mailer: createOutboxMailer({ dir: outbox, from: 'no-reply@test', clock }),
+    clock,
+    keys: await loadAuthKeys(database.db, undefined),
+    limiter: createRateLimiter(),
+    rateLimits: options.rateLimits === undefined ? DEFAULT_AUTH_RATE_LIMITS : options.rateLimits,
+    siteName: 'Test Site',
+    logger,
+    sports: createSportCatalog({ cms, cache: createDataCache(), ttlMs: 60_000, log: logger }),
+  };
+  const api = createApi({ account, siteUrl: SITE });
+
+  function mailsTo(email: string) {
+    return readdirSync(outbox)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')))
+      .filter((mail) => mail.to === email);
+  }
+
+  return {
+    api,
+    database,
+    account,
+    advance(ms) {
+      now = new Date(now.getTime() + ms);
+    },
+    now: clock,
+    request(method, path, init = {}) {
+      const { json, ip, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      const request = new Request(`${SITE}/api${path}`, {
+        method,
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+      return api.handle(request, { clientAddress: ip ?? '10.0.0.1' });
+    },
+    lastCode(email) {
+      const mail = mailsTo(email).at(-1);
+      const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+      if (!code) throw new Error(`no code was mailed to ${email}`);
+      return code;
+    },
+    mailsTo,
+    async close() {
+      await database.dispose();
+      rmSync(outbox, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique address per call, so tests in one file never collide. */
+export function uniqueEmail(label = 'viewer'): string {
+  counter += 1;
+  return `${label}.${process.pid}.${counter}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export const PASSWORD = 'Sunny-Day-42';
+
+/** Registers and confirms an account through the API; returns its bearer tokens. */
+export async function signUp(
+  harness: Harness,
+  email = uniqueEmail(),
+  password = PASSWORD,
+): Promise<{ email: string; jwt: string; refreshToken: string; userId: string }> {
+  const registered = await harness.request('POST', '/auth/register', { json: { email, password } });
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
+  const confirmed = await harness.request('POST', '/auth/confirm-email', { json: { email, otp: harness.lastCode(email) } });
+  const body = await confirmed.json();
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(body)}`);
+  return { email, jwt: body.auth.jwt, refreshToken: body.auth.refreshToken, userId: body.user.id };
+}
+
+export const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
