@@ -50,7 +50,7 @@ describe('watch-lists store', () => {
   it('toggling a favorite updates the atom and local storage', async () => {
     const { store, data } = await loadStore();
     const unlisten = store.$favorites.listen(() => {});
-    expect(store.toggleFavorite('a')).toEqual({ favorites: [{ mediaid: 'a' }], added: true });
+    expect(store.toggleFavorite('a')).toMatchObject({ favorites: [{ mediaid: 'a' }], added: true });
     expect(store.$favorites.get()).toEqual([{ mediaid: 'a' }]);
     expect(JSON.parse(data.get('jwapp.favorites') ?? 'null')).toEqual([{ mediaid: 'a' }]);
     expect(store.toggleFavorite('a').added).toBe(false);

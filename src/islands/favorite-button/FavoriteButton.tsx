@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { WATCH_LIST_LIMIT, isFavorite } from '../../domain/watch-lists';
 import { getT, type Language } from '../../lib/i18n';
+import { ApiRequestError } from '../../lib/api/client';
 import { $favorites, toggleFavorite } from '../../stores/watch-lists';
 import { useHydrated } from '../shared/use-hydrated';
 import './favorite-button.css';
@@ -15,7 +16,7 @@ export interface FavoriteButtonProps {
   language: Language;
 }
 
-type Toast = { text: string; tone: 'success' | 'info' | 'warning'; serial: number };
+type Toast = { text: string; tone: 'success' | 'info' | 'warning' | 'error'; serial: number };
 
 const TOAST_MS = 4000;
 
@@ -51,11 +52,15 @@ export function FavoriteButton({ mediaid, language }: FavoriteButtonProps) {
     const serial = (toast?.serial ?? 0) + 1;
     if (result.warning === 'limit') {
       setToast({ text: t('favorites.limit', { limit: WATCH_LIST_LIMIT }), tone: 'warning', serial });
-    } else if (result.added) {
-      setToast({ text: t('favorites.added'), tone: 'success', serial });
-    } else {
-      setToast({ text: t('favorites.removed'), tone: 'info', serial });
+      return;
     }
+    setToast({ text: t(result.added ? 'favorites.added' : 'favorites.removed'), tone: result.added ? 'success' : 'info', serial });
+    // Signed in, the account may still refuse (a 400 carries the server's message, spec 3 §5).
+    result.saved.catch((error: unknown) => {
+      const serverMessage = error instanceof ApiRequestError && error.status === 400 ? error.message : undefined;
+      const text = serverMessage ?? t(result.added ? 'favorites.add_failed' : 'favorites.remove_failed');
+      setToast({ text, tone: 'error', serial: serial + 1 });
+    });
   };
 
   return (

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { AppError } from '../shared/app-error';
 import type { Caller, ClientInfo } from '../features/account/deps';
 import type { IssuedSession } from '../features/account/sessions';
 
@@ -52,4 +53,10 @@ export interface Operation<Body = unknown, Params = Record<string, string>> {
 /** Keeps the body and params types of one operation while collecting operations of different types in a list. */
 export function operation<Body, Params = Record<string, string>>(op: Operation<Body, Params>): Operation {
   return op as unknown as Operation;
+}
+
+/** The caller of an `auth: 'user'` operation (the router refuses those without one before they run). */
+export function requireCaller(caller: Caller | null): Caller {
+  if (!caller) throw new AppError(401, 'unauthorized', 'Access token is missing');
+  return caller;
 }

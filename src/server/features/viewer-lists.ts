@@ -1,8 +1,15 @@
 import { WATCH_LIST_LIMIT, isInProgress } from '../../domain/watch-lists';
 import type { Db } from '../db/database';
-import { countFavorites, deleteFavorite, hasFavorite, insertFavorite, listFavorites } from '../db/repositories/favorites';
+import {
+  countFavorites,
+  deleteAllFavorites,
+  deleteFavorite,
+  hasFavorite,
+  insertFavorite,
+  listFavorites,
+} from '../db/repositories/favorites';
 import { lockUser } from '../db/repositories/users';
-import { deleteHistoryFor, insertHistory, listHistory, trimHistory } from '../db/repositories/watch-history';
+import { deleteAllHistory, deleteHistoryFor, insertHistory, listHistory, trimHistory } from '../db/repositories/watch-history';
 import { AppError } from '../shared/app-error';
 import type { Caller } from './account/deps';
 
@@ -61,6 +68,11 @@ export async function removeFavorite(deps: ViewerListsDeps, caller: Caller, medi
   }
 }
 
+/** Empties the favorites (the "clear favorites" confirmation of the favorites page). */
+export async function clearFavorites(deps: ViewerListsDeps, caller: Caller): Promise<void> {
+  await deleteAllFavorites(deps.db, caller.userId);
+}
+
 /** Copies a guest's favorites (newest first) behind the account's own, as far as the limit allows. */
 export async function importFavorites(
   deps: ViewerListsDeps,
@@ -102,6 +114,11 @@ async function saveEntry(db: Db, caller: Caller, entry: HistoryEntry, now: Date)
 export async function saveWatchProgress(deps: ViewerListsDeps, caller: Caller, entry: HistoryEntry): Promise<HistoryEntry[]> {
   await asUser(deps, caller, (db) => saveEntry(db, caller, entry, deps.clock()));
   return getWatchHistory(deps, caller);
+}
+
+/** Empties the watch history (the "clear" confirmation of the continue-watching page). */
+export async function clearWatchHistory(deps: ViewerListsDeps, caller: Caller): Promise<void> {
+  await deleteAllHistory(deps.db, caller.userId);
 }
 
 /** Copies a guest's history (most recent first) into the account. */

@@ -19,7 +19,7 @@ import {
   userSchema,
   verifyResetOtpRequestSchema,
 } from '../../../lib/api/contract';
-import type { AccountDeps, Caller } from '../../features/account/deps';
+import type { AccountDeps } from '../../features/account/deps';
 import { login } from '../../features/account/login';
 import { forgotPassword, resetPassword, verifyResetOtp } from '../../features/account/password-reset';
 import {
@@ -36,17 +36,12 @@ import { endSession, refreshSession, type IssuedSession } from '../../features/a
 import { findRefreshToken, revokeFamily } from '../../db/repositories/refresh-tokens';
 import { digestToken } from '../../auth/tokens';
 import { AppError } from '../../shared/app-error';
-import { operation, type Documented, type Operation, type Reply } from '../operation';
+import { operation, requireCaller, type Documented, type Operation, type Reply } from '../operation';
 
 const invalid: Documented = { description: 'Invalid input: `errors` maps each field to its messages', schema: errorBodySchema };
 const unauthorized: Documented = { description: 'Missing, invalid or expired access token', schema: errorBodySchema };
 const limited: Documented = { description: 'Too many requests; see Retry-After', schema: errorBodySchema };
 
-/** The caller, which the router guarantees for `auth: 'user'` operations. */
-function signedIn(caller: Caller | null): Caller {
-  if (!caller) throw new AppError(401, 'unauthorized', 'Access token is missing');
-  return caller;
-}
 
 const sessionReply = (session: IssuedSession): Reply => ({
   status: 200,
@@ -210,7 +205,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
       summary: 'The signed-in user',
       auth: 'user',
       responses: { 200: { description: 'The user', schema: userSchema }, 401: unauthorized },
-      handle: async ({ caller }) => ({ status: 200, body: await getUser(deps, signedIn(caller)) }),
+      handle: async ({ caller }) => ({ status: 200, body: await getUser(deps, requireCaller(caller)) }),
     }),
     operation({
       id: 'updateUser',
@@ -221,7 +216,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
       auth: 'user',
       body: updateUserRequestSchema,
       responses: { 200: { description: 'The updated user', schema: userSchema }, 400: invalid, 401: unauthorized },
-      handle: async ({ body, caller }) => ({ status: 200, body: await updateProfile(deps, signedIn(caller), body) }),
+      handle: async ({ body, caller }) => ({ status: 200, body: await updateProfile(deps, requireCaller(caller), body) }),
     }),
     operation({
       id: 'updatePreferences',
@@ -234,7 +229,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
       responses: { 200: { description: 'The updated user', schema: userSchema }, 400: invalid, 401: unauthorized },
       handle: async ({ body, caller }) => ({
         status: 200,
-        body: await updatePreferences(deps, signedIn(caller), body.preferences.sports),
+        body: await updatePreferences(deps, requireCaller(caller), body.preferences.sports),
       }),
     }),
     operation({
@@ -245,7 +240,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
       summary: 'Media of the preferred sports',
       auth: 'user',
       responses: { 200: { description: 'Media ids', schema: z.array(mediaPreferenceSchema) }, 401: unauthorized },
-      handle: async ({ caller }) => ({ status: 200, body: await mediaPreferences(deps, signedIn(caller)) }),
+      handle: async ({ caller }) => ({ status: 200, body: await mediaPreferences(deps, requireCaller(caller)) }),
     }),
     operation({
       id: 'updatePassword',
@@ -263,7 +258,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
       },
       handle: async ({ body, caller }) => ({
         status: 200,
-        body: await changePassword(deps, signedIn(caller), body),
+        body: await changePassword(deps, requireCaller(caller), body),
         session: 'end',
       }),
     }),
@@ -283,7 +278,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
       },
       handle: async ({ body, caller }) => ({
         status: 200,
-        body: await setPasswordAfterOauth(deps, signedIn(caller), body.password),
+        body: await setPasswordAfterOauth(deps, requireCaller(caller), body.password),
         session: 'end',
       }),
     }),
@@ -301,7 +296,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
         401: unauthorized,
       },
       handle: async ({ body, caller }) => {
-        await deleteAccount(deps, signedIn(caller), body.password);
+        await deleteAccount(deps, requireCaller(caller), body.password);
         return { status: 200, body: { message: 'Account deleted successfully!' }, session: 'end' };
       },
     }),

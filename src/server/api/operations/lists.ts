@@ -9,9 +9,10 @@ import {
   watchHistoryImportRequestSchema,
   watchHistorySchema,
 } from '../../../lib/api/contract';
-import type { Caller } from '../../features/account/deps';
 import {
   addFavorite,
+  clearFavorites,
+  clearWatchHistory,
   getFavorite,
   getFavorites,
   getWatchHistory,
@@ -21,17 +22,12 @@ import {
   saveWatchProgress,
   type ViewerListsDeps,
 } from '../../features/viewer-lists';
-import { AppError } from '../../shared/app-error';
-import { operation, type Documented, type Operation } from '../operation';
+import { operation, requireCaller, type Documented, type Operation } from '../operation';
 
 const unauthorized: Documented = { description: 'Missing, invalid or expired access token', schema: errorBodySchema };
 const invalid: Documented = { description: 'Invalid input', schema: errorBodySchema };
 const mediaParams = z.object({ mediaid: mediaIdSchema });
 
-function signedIn(caller: Caller | null): Caller {
-  if (!caller) throw new AppError(401, 'unauthorized', 'Access token is missing');
-  return caller;
-}
 
 export function listOperations(deps: ViewerListsDeps): Operation[] {
   return [
@@ -43,7 +39,7 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
       summary: 'The favorites, newest first',
       auth: 'user',
       responses: { 200: { description: 'Favorites', schema: favoritesSchema }, 401: unauthorized },
-      handle: async ({ caller }) => ({ status: 200, body: await getFavorites(deps, signedIn(caller)) }),
+      handle: async ({ caller }) => ({ status: 200, body: await getFavorites(deps, requireCaller(caller)) }),
     }),
     operation({
       id: 'addFavorite',
@@ -58,7 +54,20 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
         400: { description: 'Invalid media id, or `favorites_limit` when the list is full', schema: errorBodySchema },
         401: unauthorized,
       },
-      handle: async ({ body, caller }) => ({ status: 201, body: await addFavorite(deps, signedIn(caller), body.mediaid) }),
+      handle: async ({ body, caller }) => ({ status: 201, body: await addFavorite(deps, requireCaller(caller), body.mediaid) }),
+    }),
+    operation({
+      id: 'clearFavorites',
+      method: 'DELETE',
+      path: '/favorite',
+      tag: 'lists',
+      summary: 'Remove every favorite',
+      auth: 'user',
+      responses: { 204: { description: 'Cleared' }, 401: unauthorized },
+      handle: async ({ caller }) => {
+        await clearFavorites(deps, requireCaller(caller));
+        return { status: 204 };
+      },
     }),
     operation({
       id: 'importFavorites',
@@ -69,7 +78,7 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
       auth: 'user',
       body: favoritesImportRequestSchema,
       responses: { 200: { description: 'The favorites after the copy', schema: favoritesSchema }, 400: invalid, 401: unauthorized },
-      handle: async ({ body, caller }) => ({ status: 200, body: await importFavorites(deps, signedIn(caller), body.items) }),
+      handle: async ({ body, caller }) => ({ status: 200, body: await importFavorites(deps, requireCaller(caller), body.items) }),
     }),
     operation({
       id: 'getFavorite',
@@ -84,7 +93,7 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
         404: { description: '`favorite_not_found`', schema: errorBodySchema },
         401: unauthorized,
       },
-      handle: async ({ params, caller }) => ({ status: 200, body: await getFavorite(deps, signedIn(caller), params.mediaid) }),
+      handle: async ({ params, caller }) => ({ status: 200, body: await getFavorite(deps, requireCaller(caller), params.mediaid) }),
     }),
     operation({
       id: 'removeFavorite',
@@ -100,7 +109,7 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
         401: unauthorized,
       },
       handle: async ({ params, caller }) => {
-        await removeFavorite(deps, signedIn(caller), params.mediaid);
+        await removeFavorite(deps, requireCaller(caller), params.mediaid);
         return { status: 204 };
       },
     }),
@@ -112,7 +121,7 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
       summary: 'Watch history, most recent first (at most 48)',
       auth: 'user',
       responses: { 200: { description: 'Entries', schema: watchHistorySchema }, 401: unauthorized },
-      handle: async ({ caller }) => ({ status: 200, body: await getWatchHistory(deps, signedIn(caller)) }),
+      handle: async ({ caller }) => ({ status: 200, body: await getWatchHistory(deps, requireCaller(caller)) }),
     }),
     operation({
       id: 'saveWatchHistory',
@@ -123,7 +132,20 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
       auth: 'user',
       body: watchHistoryEntrySchema,
       responses: { 200: { description: 'The history after the save', schema: watchHistorySchema }, 400: invalid, 401: unauthorized },
-      handle: async ({ body, caller }) => ({ status: 200, body: await saveWatchProgress(deps, signedIn(caller), body) }),
+      handle: async ({ body, caller }) => ({ status: 200, body: await saveWatchProgress(deps, requireCaller(caller), body) }),
+    }),
+    operation({
+      id: 'clearWatchHistory',
+      method: 'DELETE',
+      path: '/watch-history',
+      tag: 'lists',
+      summary: 'Remove every watch-history entry',
+      auth: 'user',
+      responses: { 204: { description: 'Cleared' }, 401: unauthorized },
+      handle: async ({ caller }) => {
+        await clearWatchHistory(deps, requireCaller(caller));
+        return { status: 204 };
+      },
     }),
     operation({
       id: 'importWatchHistory',
@@ -134,7 +156,7 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
       auth: 'user',
       body: watchHistoryImportRequestSchema,
       responses: { 200: { description: 'The history after the copy', schema: watchHistorySchema }, 400: invalid, 401: unauthorized },
-      handle: async ({ body, caller }) => ({ status: 200, body: await importWatchHistory(deps, signedIn(caller), body.items) }),
+      handle: async ({ body, caller }) => ({ status: 200, body: await importWatchHistory(deps, requireCaller(caller), body.items) }),
     }),
   ];
 }

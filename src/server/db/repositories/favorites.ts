@@ -36,3 +36,7 @@ export async function deleteFavorite(db: Db, userId: string, mediaid: string): P
     .returning({ mediaid: favorites.mediaid });
   return rows.length > 0;
 }
+
+export async function deleteAllFavorites(db: Db, userId: string): Promise<void> {
+  await db.delete(favorites).where(eq(favorites.userId, userId));
+}

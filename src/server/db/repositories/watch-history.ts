@@ -40,3 +40,7 @@ export async function trimHistory(db: Db, userId: string, limit: number): Promis
     .limit(limit);
   await db.delete(watchHistory).where(and(eq(watchHistory.userId, userId), notInArray(watchHistory.mediaid, keep)));
 }
+
+export async function deleteAllHistory(db: Db, userId: string): Promise<void> {
+  await db.delete(watchHistory).where(eq(watchHistory.userId, userId));
+}

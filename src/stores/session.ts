@@ -1,0 +1,183 @@
+import { atom, computed } from 'nanostores';
+import { z } from 'zod';
+import { userSchema, type SessionBody, type User } from '../lib/api/contract';
+import { ApiRequestError, createApiClient, withRefreshRetries } from '../lib/api/client';
+import { browserStorage } from '../lib/local-storage';
+
+/**
+ * The viewer's sign-in state, shared by every island (DESIGN §6). The session itself is in httpOnly cookies;
+ * what scripts keep is only its non-secret summary — the user and when the access token expires — in local
+ * storage under `auth-storage` (spec 2 §3), so islands render signed-in state at once. A BroadcastChannel tells
+ * the other tabs about sign-in, sign-out, profile changes and refreshes (spec 1 §4).
+ */
+export type SessionUser = User;
+
+export type Session = { status: 'guest' } | { status: 'signed-in'; user: User; expiresAt: number };
+
+export const AUTH_STORAGE_KEY = 'auth-storage';
+const CHANNEL_NAME = 'auth';
+
+const storedSessionSchema = z.object({ user: userSchema, expiresAt: z.number() });
+
+type Message =
+  | { type: 'signed-in'; user: User; expiresAt: number }
+  | { type: 'signed-out' }
+  | { type: 'refreshing' }
+  | { type: 'resolved'; user: User; expiresAt: number }
+  | { type: 'rejected' };
+
+function readStored(): Session {
+  try {
+    const raw = browserStorage()?.getItem(AUTH_STORAGE_KEY);
+    const parsed = raw ? storedSessionSchema.safeParse(JSON.parse(raw)) : null;
+    return parsed?.success ? { status: 'signed-in', ...parsed.data } : { status: 'guest' };
+  } catch {
+    return { status: 'guest' };
+  }
+}
+
+function writeStored(session: Session) {
+  try {
+    const storage = browserStorage();
+    if (session.status === 'signed-in') {
+      storage?.setItem(AUTH_STORAGE_KEY, JSON.stringify({ user: session.user, expiresAt: session.expiresAt }));
+    } else {
+      storage?.removeItem(AUTH_STORAGE_KEY);
+    }
+  } catch {
+    // Storage refused: the state stays in memory for this page.
+  }
+}
+
+export const $session = atom<Session>({ status: 'guest' });
+/** The signed-in user, or null for a guest. */
+export const $user = computed($session, (session) => (session.status === 'signed-in' ? session.user : null));
+
+const channel: BroadcastChannel | null =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+
+function broadcast(message: Message) {
+  channel?.postMessage(message);
+}
+
+function apply(session: Session) {
+  writeStored(session);
+  $session.set(session);
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+async function requestRefresh(): Promise<SessionBody | null> {
+  const response = await fetch('/api/auth/refresh-token', {
+    headers: { 'x-session': 'cookie', accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`refresh failed with status ${response.status}`);
+  return (await response.json()) as SessionBody;
+}
+
+/**
+ * Renews the session once for every tab: the Web Locks API lets one tab refresh while the others wait; a tab that
+ * gets the lock after another refreshed sees the newer expiry in `auth-storage` and does not refresh again (the
+ * cookies are shared, and presenting a retired refresh token would fail).
+ */
+function refreshSession(): Promise<boolean> {
+  const known = $session.get();
+  const knownExpiry = known.status === 'signed-in' ? known.expiresAt : 0;
+  const run = async (): Promise<boolean> => {
+    const stored = readStored();
+    if (stored.status === 'signed-in' && stored.expiresAt > knownExpiry) {
+      $session.set(stored);
+      return true;
+    }
+    broadcast({ type: 'refreshing' });
+    const body = await withRefreshRetries(async () => {
+      const renewed = await requestRefresh();
+      if (!renewed) return false;
+      apply({ status: 'signed-in', user: renewed.user, expiresAt: renewed.auth.expiresAt });
+      return true;
+    }).catch(() => false);
+    const session = $session.get();
+    if (body && session.status === 'signed-in') {
+      broadcast({ type: 'resolved', user: session.user, expiresAt: session.expiresAt });
+    } else {
+      apply({ status: 'guest' });
+      broadcast({ type: 'rejected' });
+    }
+    return body;
+  };
+  refreshing ??= (
+    typeof navigator !== 'undefined' && navigator.locks
+      ? navigator.locks.request('ott-auth-refresh', run)
+      : run()
+  ).finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+/** The API client every island uses. */
+export const api = createApiClient({
+  hasSession: () => $session.get().status === 'signed-in',
+  refresh: refreshSession,
+});
+
+/** Stores a fresh session (after login, confirmation or refresh) and tells the other tabs. */
+export function signedIn(body: SessionBody) {
+  const session: Session = { status: 'signed-in', user: body.user, expiresAt: body.auth.expiresAt };
+  apply(session);
+  broadcast({ type: 'signed-in', user: body.user, expiresAt: body.auth.expiresAt });
+}
+
+/** Forgets the session in every tab (after logout, deletion or a password change the server already ended). */
+export function signedOut() {
+  apply({ status: 'guest' });
+  broadcast({ type: 'signed-out' });
+}
+
+/** Replaces the user after a profile change. */
+export function userChanged(user: User) {
+  const session = $session.get();
+  if (session.status !== 'signed-in') return;
+  const next: Session = { ...session, user };
+  apply(next);
+  broadcast({ type: 'signed-in', user, expiresAt: session.expiresAt });
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/auth/logout', undefined, { noRefresh: true });
+  } finally {
+    signedOut();
+  }
+}
+
+let started = false;
+
+/**
+ * Reads the stored session, listens to the other tabs, and checks with the server that the session is still
+ * alive (`GET /auth/user`, refreshing when the access token expired). Called once per page by the islands.
+ */
+export function startSession(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  $session.set(readStored());
+  channel?.addEventListener('message', (event: MessageEvent<Message>) => {
+    const message = event.data;
+    if (message.type === 'signed-in' || message.type === 'resolved') {
+      $session.set({ status: 'signed-in', user: message.user, expiresAt: message.expiresAt });
+    } else if (message.type === 'signed-out' || message.type === 'rejected') {
+      $session.set({ status: 'guest' });
+    }
+  });
+  if ($session.get().status === 'signed-in') {
+    api
+      .get<User>('/auth/user')
+      .then((user) => userChanged(user))
+      .catch((error: unknown) => {
+        // 401 here means the refresh failed too: the session is over. Network trouble keeps the stored state.
+        if (error instanceof ApiRequestError && error.status === 401) apply({ status: 'guest' });
+      });
+  }
+}
