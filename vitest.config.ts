@@ -7,5 +7,7 @@ export default defineConfig({
     // Server-side translations, as the middleware registers them in the running site.
     setupFiles: ['src/lib/i18n/server.ts'],
     testTimeout: 20_000,
+    // Opening a database (PGlite compiles its WASM on start) takes seconds on a busy machine.
+    hookTimeout: 60_000,
   },
 });

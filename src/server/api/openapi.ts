@@ -31,10 +31,10 @@ function createSchemaConverter() {
       $defs?: Record<string, JsonSchema>;
     };
     for (const [name, def] of Object.entries($defs ?? {})) components[name] = rewriteRefs(def) as JsonSchema;
-    // A named schema converted on its own comes back as itself: refer to it instead.
+    // A named schema is a component (zod puts it in $defs and answers a $ref, or answers it inline): refer to it.
     const id = z.globalRegistry.get(schema)?.id;
     if (typeof id === 'string') {
-      components[id] = rewriteRefs(json) as JsonSchema;
+      components[id] ??= rewriteRefs(json) as JsonSchema;
       return { $ref: `#/components/schemas/${id}` };
     }
     return rewriteRefs(json) as JsonSchema;

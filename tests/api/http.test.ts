@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthRateLimits } from '../../src/server/features/account/rate-limits';
+import { PASSWORD, SITE, startHarness, uniqueEmail, type Harness } from '../support/api-harness';
+
+/** Request handling shared by every route, and the rate limits (PGlite only: nothing here depends on the driver). */
+describe('API requests', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness('pglite');
+  });
+  afterAll(() => h.close());
+
+  it('answers unknown paths 404 and wrong methods 405 with Allow, as JSON', async () => {
+    const missing = await h.request('GET', '/nothing-here');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).code).toBe('not_found');
+    const wrongMethod = await h.request('PUT', '/auth/login');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
+  });
+
+  it('refuses bodies that are not JSON, too large, or not an object', async () => {
+    const text = await h.request('POST', '/auth/login', { body: 'email=a', headers: { 'content-type': 'text/plain' } });
+    expect(text.status).toBe(415);
+    const broken = await h.request('POST', '/auth/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).code).toBe('invalid_json');
+    const huge = await h.request('POST', '/auth/login', { json: { email: 'a@b.co', password: 'x'.repeat(20_000) } });
+    expect(huge.status).toBe(413);
+    const list = await h.request('POST', '/auth/login', { json: [1, 2] });
+    expect(list.status).toBe(400);
+  });
+
+  it('never caches API answers', async () => {
+    const response = await h.request('POST', '/auth/login', { json: {} });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('publishes an OpenAPI 3.1 document of every operation with its schemas', async () => {
+    const response = await h.api.handle(new Request(`${SITE}/api/openapi.json`), { clientAddress: '10.0.0.1' });
+    expect(response.status).toBe(200);
+    const doc = await response.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/confirm-email',
+        '/api/auth/login',
+        '/api/auth/refresh-token',
+        '/api/auth/user',
+        '/api/auth/user/preferences',
+        '/api/favorite/{mediaid}',
+        '/api/watch-history',
+      ]),
+    );
+    const login = doc.paths['/api/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(login.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/Session');
+    expect(doc.components.schemas.User.properties.email).toEqual({ type: 'string' });
+    // Every $ref points at a component that exists.
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((match) => match[1]);
+    for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref as string);
+  });
+});
+
+describe('rate limits', () => {
+  const tight: AuthRateLimits = {
+    login: { ip: { limit: 4, windowMs: 60_000 }, email: { limit: 2, windowMs: 60_000 } },
+    register: { ip: { limit: 2, windowMs: 60_000 }, email: { limit: 1, windowMs: 60_000 } },
+    otpVerify: { ip: { limit: 3, windowMs: 60_000 }, email: { limit: 2, windowMs: 60_000 } },
+    otpSend: { ip: { limit: 2, windowMs: 60_000 }, email: { limit: 1, windowMs: 60_000 } },
+  };
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness('pglite', { rateLimits: tight });
+  });
+  afterAll(() => h.close());
+
+  it('limits logins per email and per IP, answering 429 with Retry-After until the window ends', async () => {
+    const email = uniqueEmail();
+    for (let n = 0; n < 2; n += 1) {
+      expect((await h.request('POST', '/auth/login', { json: { email, password: PASSWORD }, ip: `10.1.0.${n}` })).status).toBe(401);
+    }
+    const third = await h.request('POST', '/auth/login', { json: { email, password: PASSWORD }, ip: '10.1.0.9' });
+    expect(third.status).toBe(429);
+    expect(await third.json()).toMatchObject({ code: 'too_many_requests' });
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const ip = '10.2.0.1';
+    for (let n = 0; n < 4; n += 1) await h.request('POST', '/auth/login', { json: { email: uniqueEmail(), password: PASSWORD }, ip });
+    expect((await h.request('POST', '/auth/login', { json: { email: uniqueEmail(), password: PASSWORD }, ip })).status).toBe(429);
+
+    h.advance(61_000);
+    expect((await h.request('POST', '/auth/login', { json: { email, password: PASSWORD }, ip })).status).toBe(401);
+  });
+
+  it('limits registrations, code checks and code requests', async () => {
+    const ip = '10.3.0.1';
+    await h.request('POST', '/auth/register', { json: { email: uniqueEmail(), password: PASSWORD }, ip });
+    await h.request('POST', '/auth/register', { json: { email: uniqueEmail(), password: PASSWORD }, ip });
+    expect((await h.request('POST', '/auth/register', { json: { email: uniqueEmail(), password: PASSWORD }, ip })).status).toBe(429);
+
+    const email = uniqueEmail();
+    for (let n = 0; n < 2; n += 1) {
+      await h.request('POST', '/auth/confirm-email', { json: { email, otp: '000000' }, ip: `10.4.0.${n}` });
+    }
+    expect((await h.request('POST', '/auth/confirm-email', { json: { email, otp: '000000' }, ip: '10.4.0.9' })).status).toBe(429);
+
+    await h.request('POST', '/auth/forgot-password', { json: { email: uniqueEmail() }, ip: '10.5.0.1' });
+    await h.request('POST', '/auth/forgot-password', { json: { email: uniqueEmail() }, ip: '10.5.0.1' });
+    expect((await h.request('POST', '/auth/forgot-password', { json: { email: uniqueEmail() }, ip: '10.5.0.1' })).status).toBe(429);
+  });
+});
