@@ -8,6 +8,9 @@ import { readWebappSettings } from './server/settings/webapp-ini';
 // Built at module load on purpose: server.mjs evaluates this module before it listens, so a bad environment
 // stops the process at start instead of failing the first request.
 const container = getContainer();
+// Open (and migrate) the database while the server starts, instead of on the first API request; a failure is
+// logged here and retried by that request.
+container.api().catch((error: unknown) => container.logger.error({ err: error }, 'the database could not be opened'));
 
 const handle = createRequestHandler({
   env: container.env,

@@ -1,8 +1,17 @@
 import type { APIRoute } from 'astro';
 import { getContainer } from '../server/container';
+import { pingDatabase } from '../server/db/database';
 import { loadSiteConfig } from '../server/features/site-config';
 import { checkReadiness, readinessResponse } from '../server/http/readiness';
 
-/** Readiness: 200 when the site config loads and the CMS answers within 2 s, else 503 naming what failed. */
-export const GET: APIRoute = async () =>
-  readinessResponse(await checkReadiness({ loadSiteConfig, cms: getContainer().cms }));
+/** Readiness: 200 when the site config loads and the CMS and the database answer within 2 s, else 503 naming what failed. */
+export const GET: APIRoute = async () => {
+  const container = getContainer();
+  return readinessResponse(
+    await checkReadiness({
+      loadSiteConfig,
+      cms: container.cms,
+      pingDatabase: async () => pingDatabase((await container.database()).db),
+    }),
+  );
+};

@@ -21,6 +21,7 @@ import { createRateLimiter } from './auth/rate-limiter';
 import { loadAuthKeys } from './auth/keys';
 import { DEFAULT_AUTH_RATE_LIMITS } from './features/account/rate-limits';
 import { createSportCatalog } from './features/account/sport-catalog';
+import { schedulePurge } from './features/account/maintenance';
 import { createApi, type Api } from './api/create-api';
 
 /**
@@ -104,6 +105,12 @@ export function buildContainer(env: Env): Container {
     openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : resolve(dataDir, 'pglite') }),
   );
 
+  // Imported when first needed: the site-config feature itself reads this container.
+  const siteNameForEmails = async () => {
+    const result = await (await import('./features/site-config')).loadSiteConfig(null).catch(() => null);
+    return result?.ok && result.config.siteName ? result.config.siteName : 'OTT Video';
+  };
+
   const api = once(async () => {
     const { db } = await database();
     const account = {
@@ -113,10 +120,11 @@ export function buildContainer(env: Env): Container {
       keys: await loadAuthKeys(db, env.AUTH_SECRET),
       limiter: createRateLimiter(),
       rateLimits: env.AUTH_RATE_LIMITS === 'on' ? DEFAULT_AUTH_RATE_LIMITS : null,
-      siteName: 'OTT Video',
+      siteName: siteNameForEmails,
       logger,
       sports: createSportCatalog({ cms, cache, ttlMs: env.CACHE_TTL_CMS_S * 1000, log: logger }),
     };
+    schedulePurge(account);
     return createApi({ account, siteUrl: env.SITE_URL });
   });
 

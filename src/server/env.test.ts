@@ -123,6 +123,9 @@ describe('ENV_DOCS', () => {
       APP_CONFIG_ALLOWED: 'demoauth',
       APP_CONFIG_UNSAFE_ALLOW_ANY: 'false',
       DEMO_TIME_ANCHOR: '2026-05-01T12:00:00Z',
+      DATABASE_URL: 'postgres://localhost/db',
+      SMTP_URL: 'smtp://localhost:25',
+      AUTH_SECRET: 'x'.repeat(32),
     });
     expect(Object.keys(everySet).sort()).toEqual([...names].sort());
     for (const doc of ENV_DOCS) expect(doc.description.length).toBeGreaterThan(5);
@@ -136,5 +139,27 @@ describe('DEMO_TIME_ANCHOR', () => {
     );
     expect(loadEnv({}).DEMO_TIME_ANCHOR).toBeUndefined();
     expect(() => loadEnv({ DEMO_TIME_ANCHOR: 'yesterday' })).toThrow(/DEMO_TIME_ANCHOR: expected an ISO 8601/);
+  });
+});
+
+describe('own backend variables', () => {
+  it('accepts PostgreSQL and SMTP URLs and names the variable when they are something else', () => {
+    const env = loadEnv({ DATABASE_URL: 'postgres://root@127.0.0.1:5432/test', SMTP_URL: 'smtps://u:p@mail.example.com:465' });
+    expect(env.DATABASE_URL).toBe('postgres://root@127.0.0.1:5432/test');
+    expect(env.SMTP_URL).toBe('smtps://u:p@mail.example.com:465');
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: expected a URL like postgres:/);
+    expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: expected a URL like smtp:/);
+  });
+
+  it('wants an AUTH_SECRET of 32 characters or more, and never prints it', () => {
+    expect(loadEnv({ AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toHaveLength(32);
+    expect(() => loadEnv({ AUTH_SECRET: 'tooshort-hunter2' })).toThrow(/AUTH_SECRET: expected at least 32 characters/);
+    expect(() => loadEnv({ AUTH_SECRET: 'tooshort-hunter2' })).not.toThrow(/hunter2/);
+  });
+
+  it('turns rate limits off only when asked', () => {
+    expect(loadEnv({}).AUTH_RATE_LIMITS).toBe('on');
+    expect(loadEnv({ AUTH_RATE_LIMITS: 'off' }).AUTH_RATE_LIMITS).toBe('off');
+    expect(() => loadEnv({ AUTH_RATE_LIMITS: 'no' })).toThrow(/AUTH_RATE_LIMITS/);
   });
 });

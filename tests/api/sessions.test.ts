@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpired } from '../../src/server/features/account/maintenance';
 import { ROTATION_GRACE_MS } from '../../src/server/features/account/sessions';
 import { PASSWORD, SITE, bearer, signUp, startHarness, uniqueEmail, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
@@ -100,6 +101,17 @@ describe.each(databaseKinds)('sign-in sessions (%s)', (kind) => {
     expect((await h.request('GET', '/auth/user', { headers: bearer(jwt) })).status).toBe(401);
     expect((await h.request('GET', '/auth/refresh-token', { headers: bearer(refreshToken) })).status).toBe(401);
     expect((await h.request('GET', '/auth/user', { headers: bearer(other.auth.jwt) })).status).toBe(200);
+  });
+
+  it('purges sessions and codes that can no longer be used, and keeps live ones', async () => {
+    const live = await signUp(h);
+    const ended = await signUp(h);
+    await h.request('POST', '/auth/logout', { headers: bearer(ended.jwt) });
+    h.advance(2 * 24 * 3_600_000);
+    const removed = await purgeExpired(h.account);
+    expect(removed.tokens).toBeGreaterThan(0);
+    expect(removed.codes).toBeGreaterThan(0);
+    expect((await h.request('GET', '/auth/refresh-token', { headers: bearer(live.refreshToken) })).status).toBe(200);
   });
 
   it('refuses forged, malformed and missing tokens', async () => {

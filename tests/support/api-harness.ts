@@ -52,7 +52,7 @@ export async function startHarness(
     keys: await loadAuthKeys(database.db, undefined),
     limiter: createRateLimiter(),
     rateLimits: options.rateLimits === undefined ? DEFAULT_AUTH_RATE_LIMITS : options.rateLimits,
-    siteName: 'Test Site',
+    siteName: async () => 'Test Site',
     logger,
     sports: createSportCatalog({ cms, cache: createDataCache(), ttlMs: 60_000, log: logger }),
   };

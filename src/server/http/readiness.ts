@@ -8,12 +8,14 @@ export interface DependencyCheck {
 
 export interface Readiness {
   ready: boolean;
-  checks: { config: DependencyCheck; cms: DependencyCheck };
+  checks: { config: DependencyCheck; cms: DependencyCheck; database: DependencyCheck };
 }
 
 export interface ReadinessDeps {
   loadSiteConfig: (requestedSource: string | null) => Promise<SiteConfigResult>;
   cms: Pick<Cms, 'query'>;
+  /** Resolves when the database is open, migrated and answers a query. */
+  pingDatabase: () => Promise<void>;
   timeoutMs?: number;
 }
 
@@ -35,10 +37,10 @@ async function withinTimeout(check: () => Promise<DependencyCheck>, timeoutMs: n
   }
 }
 
-/** Ready when the default site config loads and the CMS answers a trivial query, each within the timeout. */
+/** Ready when the default site config loads, the CMS answers a trivial query and so does the database. */
 export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
   const timeoutMs = deps.timeoutMs ?? READINESS_TIMEOUT_MS;
-  const [config, cms] = await Promise.all([
+  const [config, cms, database] = await Promise.all([
     withinTimeout(async () => {
       const result = await deps.loadSiteConfig(null);
       return result.ok ? { ok: true } : { ok: false, error: `${result.kind}: ${result.message}` };
@@ -47,8 +49,12 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
       const answer = await deps.cms.query(CMS_PROBE_QUERY);
       return typeof answer === 'number' ? { ok: true } : { ok: false, error: 'unexpected answer to the probe query' };
     }, timeoutMs),
+    withinTimeout(async () => {
+      await deps.pingDatabase();
+      return { ok: true };
+    }, timeoutMs),
   ]);
-  return { ready: config.ok && cms.ok, checks: { config, cms } };
+  return { ready: config.ok && cms.ok && database.ok, checks: { config, cms, database } };
 }
 
 export function readinessResponse(readiness: Readiness): Response {

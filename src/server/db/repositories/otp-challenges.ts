@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { otpChallenges } from '../schema';
 
@@ -59,4 +59,10 @@ export async function consumeOtpChallenge(db: Db, id: string, now: Date): Promis
     .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)))
     .returning({ id: otpChallenges.id });
   return rows.length > 0;
+}
+
+/** Removes challenges created before `before` (long expired; kept a while for the resend countdown). */
+export async function deleteOtpChallengesBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db.delete(otpChallenges).where(lt(otpChallenges.createdAt, before)).returning({ id: otpChallenges.id });
+  return rows.length;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../database';
 import { refreshTokens } from '../schema';
 
@@ -37,27 +37,12 @@ export async function revokeAllForUser(db: Db, userId: string, now: Date): Promi
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Whether the family still has a token that is neither rotated, revoked nor expired (the session is alive). */
-export async function isFamilyActive(db: Db, familyId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        isNull(refreshTokens.revokedAt),
-        sql`${refreshTokens.expiresAt} > ${now}`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Removes tokens that can no longer be used; returns how many. */
+/** Removes tokens that expired, or were revoked more than a day ago; returns how many. */
 export async function deleteDeadRefreshTokens(db: Db, now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
   const rows = await db
     .delete(refreshTokens)
-    .where(or(lt(refreshTokens.expiresAt, now), sql`${refreshTokens.revokedAt} < ${now} - interval '1 day'`))
+    .where(or(lt(refreshTokens.expiresAt, now), lt(refreshTokens.revokedAt, dayAgo)))
     .returning({ id: refreshTokens.id });
   return rows.length;
 }

@@ -13,7 +13,8 @@ export interface AccountDeps {
   limiter: RateLimiter;
   /** null turns rate limiting off (load tests only). */
   rateLimits: AuthRateLimits | null;
-  siteName: string;
+  /** The site's name, for the emails. */
+  siteName: () => Promise<string>;
   logger: Logger;
   sports: SportCatalog;
 }

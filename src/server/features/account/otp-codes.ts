@@ -68,7 +68,7 @@ export async function issueCode(
       to: input.email,
       code,
       purpose: input.purpose,
-      siteName: deps.siteName,
+      siteName: await deps.siteName(),
       validMinutes: OTP_TTL_MS / 60_000,
     });
     try {

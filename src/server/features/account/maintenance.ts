@@ -1,0 +1,26 @@
+import { deleteOtpChallengesBefore } from '../../db/repositories/otp-challenges';
+import { deleteDeadRefreshTokens } from '../../db/repositories/refresh-tokens';
+import type { AccountDeps } from './deps';
+
+/** Rows that can never be used again: expired or long-revoked refresh tokens, codes older than a day. */
+export async function purgeExpired(deps: Pick<AccountDeps, 'db' | 'clock'>): Promise<{ tokens: number; codes: number }> {
+  const now = deps.clock();
+  const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
+  const [tokens, codes] = await Promise.all([
+    deleteDeadRefreshTokens(deps.db, now),
+    deleteOtpChallengesBefore(deps.db, dayAgo),
+  ]);
+  return { tokens, codes };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Purges every hour for the life of the process (the timer does not keep the process alive). */
+export function schedulePurge(deps: Pick<AccountDeps, 'db' | 'clock' | 'logger'>): void {
+  const timer = setInterval(() => {
+    purgeExpired(deps)
+      .then((removed) => deps.logger.debug(removed, 'purged expired sessions and codes'))
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'purging expired sessions and codes failed'));
+  }, HOUR_MS);
+  timer.unref();
+}
