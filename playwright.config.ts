@@ -51,6 +51,8 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // The built site on its embedded database (PGlite in DATA_DIR), even where DATABASE_URL is set for the API tests.
+      DATABASE_URL: '',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'ott-e2e-')),
     },
   },

@@ -79,7 +79,7 @@ function boundedPassword(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
-    .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong });
+    .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong, abort: true });
 }
 
 export const registrationPasswordSchema = boundedPassword(messages.fieldRequired).refine(isValidRegistrationPassword, {

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dobSchema,
+  emailSchema,
+  hasUpperLowerNumber,
+  isCalendarDate,
+  isValidRegistrationPassword,
+  isValidResetPassword,
+  otpSchema,
+  strongPasswordSchema,
+} from './fields';
+
+const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
+
+describe('password rules per flow', () => {
+  it.each([
+    ['Sunny-Day-42', true, true, true],
+    ['sunnyday42', false, true, false],
+    ['SUNNYDAY42', false, false, false],
+    ['Sunnyday', false, false, false],
+    ['Sun1y', false, false, true],
+    ['Ünïcode-9a', true, true, true],
+  ])('%s → registration %s, reset %s, upper/lower/number %s', (password, registration, reset, strong) => {
+    expect(isValidRegistrationPassword(password)).toBe(registration);
+    expect(isValidResetPassword(password)).toBe(reset);
+    expect(hasUpperLowerNumber(password)).toBe(strong);
+  });
+
+  it('reports one message at a time for a new password', () => {
+    const schema = strongPasswordSchema('New password is required');
+    expect(messagesOf(schema.safeParse(''))).toEqual(['New password is required']);
+    expect(messagesOf(schema.safeParse('lower1'))).toEqual(['Must contain upper, lower, and number']);
+    expect(messagesOf(schema.safeParse('Lower1'))).toEqual(['Password must be at least 8 characters']);
+    expect(messagesOf(schema.safeParse('x'.repeat(129)))).toEqual(['Password must be at most 128 characters']);
+  });
+});
+
+describe('email', () => {
+  it('trims and lower-cases, with the keys of each flow', () => {
+    expect(emailSchema().parse('  Ada@Example.COM ')).toBe('ada@example.com');
+    expect(messagesOf(emailSchema('login').safeParse(''))).toEqual(['login.field_required']);
+    expect(messagesOf(emailSchema('login').safeParse('ada@'))).toEqual(['login.field_is_not_valid_email']);
+    expect(messagesOf(emailSchema().safeParse(`${'a'.repeat(250)}@x.io`))).toEqual(['registration.field_is_not_valid_email']);
+  });
+});
+
+describe('date of birth', () => {
+  const schema = dobSchema('2026-05-01');
+  it.each([
+    ['', []],
+    ['2026-05-01', []],
+    ['1900-01-01', []],
+    ['2026-05-02', ['Date of birth cannot be in the future']],
+    ['1899-12-31', ['Date of birth cannot be before 1900']],
+    ['2023-02-29', ['personal_details.birth_date_not_valid']],
+    ['2024-02-29', []],
+    ['1990-4-2', ['personal_details.birth_date_not_valid']],
+  ])('%j → %j', (value, expected) => {
+    expect(messagesOf(schema.safeParse(value))).toEqual(expected);
+  });
+
+  it('knows real calendar dates', () => {
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('1900-02-29')).toBe(false);
+    expect(isCalendarDate('2001-13-01')).toBe(false);
+  });
+});
+
+describe('one-time code', () => {
+  it.each([
+    ['123456', []],
+    [' 123456 ', []],
+    ['', ['OTP is required']],
+    ['12345', ['OTP must be 6 digits']],
+    ['1234567', ['OTP must be 6 digits']],
+    ['12 456', ['OTP must be 6 digits']],
+  ])('%j → %j', (value, expected) => {
+    expect(messagesOf(otpSchema.safeParse(value))).toEqual(expected);
+  });
+});
