@@ -2,18 +2,22 @@
 //  1. per page: HTML bytes, and JS loaded before interaction (raw and brotli) in Chromium;
 //  2. throughput of the home, a sport and the athletes pages (autocannon, 50 connections, 10 s each), served from
 //     the page cache and rendered each time, next to a static file of the home page's size served by the same
-//     server, measured side by side in this run, as ratios.
+//     server, measured side by side in this run, as ratios;
+//  3. the own backend: login and watch-history writes on PGlite and on PostgreSQL (bench/api.mjs).
+// BENCH_ONLY=pages or BENCH_ONLY=api runs one part.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { benchApi } from './api.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const origin = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const only = process.env.BENCH_ONLY;
 
 async function waitForServer(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -94,35 +98,41 @@ function row(target, result) {
 const buildStatus = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: root, stdio: 'inherit' });
 if (buildStatus.status !== 0) process.exit(1);
 
-const server = spawn(process.execPath, ['server.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_URL: origin },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const staticFile = join(root, 'dist', 'client', 'bench-static.html');
-try {
-  await waitForServer(`${origin}/healthz`);
-  const { playlist, media, sport } = await firstIds();
-  const paths = ['/', playlist, media, sport, '/athletes', '/this-page-does-not-exist'].filter(Boolean);
-  console.log('\nPage weight (before interaction, Chromium, 1440x900):');
-  console.table(await pageWeights(paths));
+if (only !== 'api') await benchPages();
+if (only !== 'pages') await benchApi({ root, basePort: Number(process.env.BENCH_API_PORT ?? 4491), duration });
 
-  const homeHtml = await (await fetch(`${origin}/`)).text();
-  writeFileSync(staticFile, homeHtml);
-  await load(`${origin}/`); // warm-up of caches and JIT, not reported
-  const still = await load(`${origin}/bench-static.html`);
-  const rows = [row(`static file (${Buffer.byteLength(homeHtml)} B)`, still)];
-  const ratios = [];
-  for (const path of ['/', sport, '/athletes'].filter(Boolean)) {
-    const cached = await load(origin + path);
-    const rendered = await load(origin + path, bypassCache(path));
-    rows.push(row(`${path} (page cache on)`, cached), row(`${path} (rendered each time)`, rendered));
-    ratios.push(`${path}: ${(cached.requests.average / still.requests.average).toFixed(2)} cached, ${(rendered.requests.average / still.requests.average).toFixed(3)} rendered`);
+/** Page weights in Chromium and page throughput against a static file, on one server. */
+async function benchPages() {
+  const server = spawn(process.execPath, ['server.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_URL: origin },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const staticFile = join(root, 'dist', 'client', 'bench-static.html');
+  try {
+    await waitForServer(`${origin}/healthz`);
+    const { playlist, media, sport } = await firstIds();
+    const paths = ['/', playlist, media, sport, '/athletes', '/this-page-does-not-exist'].filter(Boolean);
+    console.log('\nPage weight (before interaction, Chromium, 1440x900):');
+    console.table(await pageWeights(paths));
+
+    const homeHtml = await (await fetch(`${origin}/`)).text();
+    writeFileSync(staticFile, homeHtml);
+    await load(`${origin}/`); // warm-up of caches and JIT, not reported
+    const still = await load(`${origin}/bench-static.html`);
+    const rows = [row(`static file (${Buffer.byteLength(homeHtml)} B)`, still)];
+    const ratios = [];
+    for (const path of ['/', sport, '/athletes'].filter(Boolean)) {
+      const cached = await load(origin + path);
+      const rendered = await load(origin + path, bypassCache(path));
+      rows.push(row(`${path} (page cache on)`, cached), row(`${path} (rendered each time)`, rendered));
+      ratios.push(`${path}: ${(cached.requests.average / still.requests.average).toFixed(2)} cached, ${(rendered.requests.average / still.requests.average).toFixed(3)} rendered`);
+    }
+    console.log(`\nThroughput, 50 connections, ${duration} s each (same server, same run):`);
+    console.table(rows);
+    console.log(`page / static req/s ratios: ${ratios.join('; ')}`);
+  } finally {
+    rmSync(staticFile, { force: true });
+    server.kill('SIGTERM');
   }
-  console.log(`\nThroughput, 50 connections, ${duration} s each (same server, same run):`);
-  console.table(rows);
-  console.log(`page / static req/s ratios: ${ratios.join('; ')}`);
-} finally {
-  rmSync(staticFile, { force: true });
-  server.kill('SIGTERM');
 }

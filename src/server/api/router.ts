@@ -203,6 +203,10 @@ export function createRouter(deps: RouterDeps) {
           }
           return response;
         }
+        if (isClientGone(request, error)) {
+          deps.logger.debug({ path, method: request.method }, 'the client closed the connection before the answer');
+          return json(499, { code: 'client_closed_request', message: 'The client closed the connection' });
+        }
         deps.logger.error({ err: error, path, method: request.method }, 'API operation failed');
         return json(500, {
           code: 'internal_error',
@@ -216,6 +220,12 @@ export function createRouter(deps: RouterDeps) {
 }
 
 export type ApiRouter = ReturnType<typeof createRouter>;
+
+/** A body read that failed because the client hung up is not a server error. */
+function isClientGone(request: Request, error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return request.signal.aborted || code === 'ECONNRESET';
+}
 
 function safeDecode(segment: string): string {
   try {
