@@ -126,7 +126,8 @@ export function saveProgress(entry: WatchHistoryEntry): void | Promise<void> {
     historyStorage.write($history.get());
     return;
   }
-  return api.post<WatchHistoryEntry[]>('/watch-history', entry).then((history) => {
+  // keepalive: a save on page hide must survive the page going away.
+  return api.post<WatchHistoryEntry[]>('/watch-history', entry, { keepalive: true }).then((history) => {
     if (signedIn()) $history.set(history);
   });
 }

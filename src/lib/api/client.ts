@@ -33,6 +33,8 @@ export interface RequestOptions {
   /** Do not refresh-and-retry on 401 (the auth calls themselves). */
   noRefresh?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a progress save on page hide). */
+  keepalive?: boolean;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -66,6 +68,7 @@ export function createApiClient(options: ApiClientOptions) {
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       credentials: 'same-origin',
       signal: request.signal,
+      keepalive: request.keepalive,
     });
   }
 
