@@ -16,6 +16,7 @@ const handle = createRequestHandler({
   logger: container.logger,
   loadSiteConfig,
   readSettings: () => readWebappSettings(container.env),
+  onDataInvalidated: (listener) => container.cache.onInvalidate(listener),
   // The footer's newsletter form posts to the provider named in the CMS settings.
   formActionOrigins: async () => {
     const action = newsletterAction((await loadLayoutData()).settings?.newsletterUrl);

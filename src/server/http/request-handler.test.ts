@@ -27,7 +27,7 @@ interface Setup {
   respond?: (rewriteTo?: string) => Response | Promise<Response>;
 }
 
-function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0, formActionOrigins }: Setup = {}) {
+function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0, formActionOrigins, onDataInvalidated }: Setup = {}) {
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -49,6 +49,7 @@ function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0, formAct
       settings: { defaultConfigSource: 'demo2026', additionalAllowedConfigSources: ['demoauth'], unsafeAllowAnyConfigSource: false },
     }),
     formActionOrigins,
+    onDataInvalidated,
   });
 
   async function request(path: string, init: RequestInit = {}) {
@@ -85,6 +86,22 @@ describe('request handler', () => {
     expect(second.response.headers.get('x-request-id')).toBe(second.locals.requestId);
     expect(second.locals.requestId).not.toBe(first.locals.requestId);
     expect(other.response.status).toBe(200);
+  });
+
+  it('renders kept pages again once the data behind them was invalidated', async () => {
+    let invalidated = () => {};
+    const { request, rewrites } = setup({
+      pageCacheTtlS: 60,
+      onDataInvalidated: (listener) => {
+        invalidated = listener;
+      },
+    });
+    await request('/');
+    await request('/');
+    expect(rewrites).toHaveLength(1);
+    invalidated();
+    await request('/');
+    expect(rewrites).toHaveLength(2);
   });
 
   it('never caches a page that sets cookies', async () => {

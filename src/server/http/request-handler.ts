@@ -41,6 +41,8 @@ export interface RequestHandlerDeps {
   loadSiteConfig: (requestedSource: string | null) => Promise<SiteConfigResult>;
   /** The effective `.webapp.ini` settings, served to browsers at `/.webapp.ini`. */
   readSettings: () => Promise<SettingsResult>;
+  /** Registers a callback for when cached data was dropped (the revalidation webhook): kept pages go too. */
+  onDataInvalidated?: (listener: () => void) => void;
   /** Origins HTML pages' forms may post to besides ours (the newsletter provider's), added to `form-action`. */
   formActionOrigins?: () => Promise<string[]>;
   now?: () => number;
@@ -60,6 +62,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   // reusing the id ties that response to the logged error.
   const requestIds = new WeakMap<Request, string>();
   const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_S * 1000 });
+  deps.onDataInvalidated?.(() => pageCache.clear());
 
   function helpUrlFor(language: string): string {
     const isLocalPath = env.HELP_URL.startsWith('/') && !env.HELP_URL.startsWith('//');
