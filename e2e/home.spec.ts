@@ -86,6 +86,29 @@ test.describe('home page with JavaScript', () => {
     expect(second).not.toBe(first);
   });
 
+  test('the sports carousel scrolls 300 px per arrow press', async ({ page }) => {
+    await page.goto('/');
+    const sports = page.getByRole('region', { name: 'Sports', exact: true });
+    const track = sports.locator('[data-scroll-track]');
+    await sports.getByRole('button', { name: 'Scroll forward' }).click();
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBe(300);
+    await sports.getByRole('button', { name: 'Scroll forward' }).click();
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBe(600);
+    await sports.getByRole('button', { name: 'Scroll back' }).click();
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBe(300);
+  });
+
+  test("a shelf's Explore All keeps the current query string", async ({ page }) => {
+    await page.goto('/?app-config=demo2026&utm_source=e2e');
+    const hrefs = await page
+      .locator('main section.shelf')
+      .getByRole('link', { name: /explore all/i })
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    const shelfHrefs = hrefs.filter((href) => href.startsWith('/p/'));
+    expect(shelfHrefs.length).toBeGreaterThanOrEqual(3);
+    for (const href of shelfHrefs) expect(href).toMatch(/^\/p\/[A-Za-z0-9]{8}\?app-config=demo2026&utm_source=e2e$/);
+  });
+
   test('the home page is publicly cacheable', async ({ request }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
