@@ -55,6 +55,12 @@ test.describe('home page without JavaScript', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
     await expect(footer).toContainText('©');
+
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+    // Shared links show the hero poster.
+    const shareImage = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
+    expect((await request.get(shareImage)).headers()['content-type']).toMatch(/^image\//);
   });
 
   test('every shelf "Explore All" link leads to a playlist page', async ({ page }) => {
