@@ -22,6 +22,7 @@ const env = {
 interface Setup {
   pageCacheTtlS?: number;
   formActionOrigins?: () => Promise<string[]>;
+  onDataInvalidated?: (listener: () => void) => void;
   configResult?: SiteConfigResult;
   cookies?: string[];
   respond?: (rewriteTo?: string) => Response | Promise<Response>;
