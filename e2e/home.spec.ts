@@ -55,6 +55,12 @@ test.describe('home page without JavaScript', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
     await expect(footer).toContainText('©');
+
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+    // Shared links show the hero poster.
+    const shareImage = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
+    expect((await request.get(shareImage)).headers()['content-type']).toMatch(/^image\//);
   });
 
   test('every shelf "Explore All" link leads to a playlist page', async ({ page }) => {
@@ -84,6 +90,29 @@ test.describe('home page with JavaScript', () => {
     await page.waitForTimeout(1_500);
     const second = await timer.textContent();
     expect(second).not.toBe(first);
+  });
+
+  test('the sports carousel scrolls 300 px per arrow press', async ({ page }) => {
+    await page.goto('/');
+    const sports = page.getByRole('region', { name: 'Sports', exact: true });
+    const track = sports.locator('[data-scroll-track]');
+    await sports.getByRole('button', { name: 'Scroll forward' }).click();
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBe(300);
+    await sports.getByRole('button', { name: 'Scroll forward' }).click();
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBe(600);
+    await sports.getByRole('button', { name: 'Scroll back' }).click();
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBe(300);
+  });
+
+  test("a shelf's Explore All keeps the current query string", async ({ page }) => {
+    await page.goto('/?app-config=demo2026&utm_source=e2e');
+    const hrefs = await page
+      .locator('main section.shelf')
+      .getByRole('link', { name: /explore all/i })
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    const shelfHrefs = hrefs.filter((href) => href.startsWith('/p/'));
+    expect(shelfHrefs.length).toBeGreaterThanOrEqual(3);
+    for (const href of shelfHrefs) expect(href).toMatch(/^\/p\/[A-Za-z0-9]{8}\?app-config=demo2026&utm_source=e2e$/);
   });
 
   test('the home page is publicly cacheable', async ({ request }) => {

@@ -135,6 +135,31 @@ test.describe('JavaScript on', () => {
     expect(await page.locator('details.schedule-day').count()).toBeGreaterThan(1);
   });
 
+  test('the date picker closes on an outside click and opens towards the side with room', async ({ page }) => {
+    await page.goto('/schedule');
+    const trigger = page.getByRole('button', { name: 'Select date' });
+    const picker = page.getByRole('dialog', { name: 'Select date' });
+    await trigger.click();
+    await expect(picker).toBeVisible();
+    const month = picker.locator('.date-picker__month');
+    const shown = await month.textContent();
+    await picker.getByRole('button', { name: 'Next month' }).click();
+    await expect(month).not.toHaveText(shown ?? '');
+    await picker.getByRole('button', { name: 'Previous month' }).click();
+    await expect(month).toHaveText(shown ?? '');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(picker).toBeHidden();
+
+    // Fully inside the window, whichever side the trigger sits on.
+    for (const width of [1440, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await trigger.click();
+      const box = await picker.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, `picker inside a ${width} px window`).toBe(true);
+      await picker.getByRole('button', { name: 'Cancel' }).click();
+    }
+  });
+
   test('a table-of-contents link scrolls to its section and closes the popover', async ({ page }) => {
     await page.goto('/about-iwga');
     await page.getByRole('button', { name: 'On this page' }).click();

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
  * Full-page screenshots for people to look at (test-results/screens/{project}-{page}.png). The tests only assert that
  * each page rendered its main heading; tagged @mobile so they run in the desktop and the mobile project.
  */
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   // A full-page shot shows what lies below the fold too: load the lazy images first (bounded wait).
   await page.evaluate(async () => {
     const images = Array.from(document.images);
@@ -16,7 +16,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   // test-results/screens next to the config (not Playwright's outputDir, which it empties and may move).
   const projectRoot = testInfo.config.configFile ? dirname(testInfo.config.configFile) : process.cwd();
   const path = join(projectRoot, 'test-results', 'screens', `${testInfo.project.name}-${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
 }
 
 test.describe('screens @mobile', () => {
@@ -35,6 +35,25 @@ test.describe('screens @mobile', () => {
     await page.goto(media ?? '/m/missing');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await screenshot(page, testInfo, 'media');
+  });
+
+  test('home hero slides, footer and cookie dialog', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(page.locator('[data-hero-status]')).toHaveText(/^2 of /);
+    await screenshot(page, testInfo, 'home-hero-slide-2', false);
+
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    await footer.getByRole('button', { name: /^Subscribe/ }).click();
+    await expect(footer.locator('#newsletter-error')).not.toBeEmpty();
+    await page.keyboard.press('End');
+    await screenshot(page, testInfo, 'footer', false);
+
+    await footer.getByRole('button', { name: 'Cookie Preferences' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie Preferences' })).toBeVisible();
+    await screenshot(page, testInfo, 'cookie-dialog', false);
   });
 
   test('the menu button opens the side menu with the navigation links', async ({ page }, testInfo) => {

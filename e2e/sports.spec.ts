@@ -80,6 +80,24 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
+test('Other Sports shows 1, 2, 3 or 4 cards by width (breakpoints 465, 768, 1024)', async ({ page }) => {
+  await page.goto(`/sports/${firstSport.slug}`);
+  const other = page.getByRole('region', { name: 'Other Sports' });
+  for (const [width, perView] of [
+    [420, 1],
+    [600, 2],
+    [900, 3],
+    [1280, 4],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    const ratio = await other.locator('[data-scroll-track]').evaluate((track) => {
+      const card = track.querySelector('li');
+      return card ? track.clientWidth / card.getBoundingClientRect().width : 0;
+    });
+    expect(Math.floor(ratio + 0.2), `cards in view at ${width} px`).toBe(perView);
+  }
+});
+
 test.describe('sports not found', () => {
   for (const slug of ['no-such-sport', excluded.slug]) {
     test(`/sports/${slug} is "Sport Category not found!" with 404`, async ({ page }) => {

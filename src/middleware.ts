@@ -1,6 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import './lib/i18n/server';
 import { getContainer } from './server/container';
+import { newsletterAction } from './domain/newsletter';
+import { loadLayoutData } from './server/features/layout';
 import { loadSiteConfig } from './server/features/site-config';
 import { createRequestHandler } from './server/http/request-handler';
 import { readWebappSettings } from './server/settings/webapp-ini';
@@ -17,6 +19,12 @@ const handle = createRequestHandler({
   logger: container.logger,
   loadSiteConfig,
   readSettings: () => readWebappSettings(container.env),
+  onDataInvalidated: (listener) => container.cache.onInvalidate(listener),
+  // The footer's newsletter form posts to the provider named in the CMS settings.
+  formActionOrigins: async () => {
+    const action = newsletterAction((await loadLayoutData()).settings?.newsletterUrl);
+    return action ? [action.origin] : [];
+  },
 });
 
 export const onRequest = defineMiddleware((context, next) => handle(context, next));

@@ -36,7 +36,12 @@ export type CatalogPlaylist = z.infer<typeof playlistSchema>;
 const configSchema = z.object({
   siteName: z.string().optional(),
   content: z.array(
-    z.object({ type: z.string(), contentId: z.string().optional(), title: z.string().optional() }),
+    z.object({
+      type: z.string(),
+      contentId: z.string().optional(),
+      title: z.string().optional(),
+      featured: z.boolean().optional(),
+    }),
   ),
   menu: z.array(z.object({ label: z.string(), contentId: z.string(), type: z.string() })),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePath, mediaPath, playlistPath, seriesPath, slugify, sportsPath } from './routes';
+import { homePath, mediaPath, playlistPath, seriesPath, slugify, sportsPath, staticPagePath } from './routes';
 
 describe('slugify', () => {
   it.each([
@@ -64,5 +64,6 @@ describe('other routes', () => {
     expect(homePath()).toBe('/');
     expect(sportsPath()).toBe('/sports');
     expect(sportsPath('beach-handball')).toBe('/sports/beach-handball');
+    expect(staticPagePath('cookies-policy')).toBe('/cookies-policy');
   });
 });

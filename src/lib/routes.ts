@@ -93,3 +93,8 @@ export function homePath(): string {
 export function sportsPath(slug?: string): string {
   return slug ? `/sports/${encodeURIComponent(slug)}` : '/sports';
 }
+
+/** A CMS static page (`/privacy-policy`, `/cookies-policy`, `/about-twg`…). */
+export function staticPagePath(slug: string): string {
+  return `/${encodeURIComponent(slug)}`;
+}

@@ -151,7 +151,8 @@ export function enhanceDatePicker(form: HTMLFormElement): void {
 
   trigger.addEventListener('click', () => (panel.hidden ? open() : close(false)));
   document.addEventListener('click', (event) => {
-    if (!panel.hidden && !wrapper.contains(event.target as Node)) close(false);
+    // The path, not `contains`: month navigation re-renders the panel, detaching the button that was clicked.
+    if (!panel.hidden && !event.composedPath().includes(wrapper)) close(false);
   });
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close(true);

@@ -7,8 +7,8 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 /**
  * `POST /api/revalidate`: the Sanity webhook. A valid `sanity-webhook-signature` drops every cached CMS read
- * (`cms:` keys), so the next request reads fresh content; the rendered-page cache expires by itself within
- * `PAGE_CACHE_TTL_S`. Unsigned or badly signed calls get 401 and change nothing.
+ * (`cms:` keys) and, through the data cache's invalidation listener, the rendered-page cache, so the next
+ * request shows fresh content. Unsigned or badly signed calls get 401 and change nothing.
  */
 export const POST: APIRoute = async ({ request }) => {
   const { env, cache, clock, logger } = getContainer();

@@ -36,6 +36,15 @@ describe('loadHome', () => {
     );
   });
 
+  it("adds one hero slide per CMS carousel playlist, without repeating the hero's own item", async () => {
+    const home = await loadHome(demoConfig, 'en');
+    const carouselIds = home.content?.carouselVideos.map((entry) => entry.playlistId) ?? [];
+    expect(carouselIds.length).toBeGreaterThan(1);
+    expect(home.carouselSlides.map((slide) => slide.playlistId)).toEqual(carouselIds);
+    const shown = [home.featuredItem?.item.mediaid, ...home.carouselSlides.map((slide) => slide.item.mediaid)];
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+
   it('turns a playlist that cannot be loaded into an error shelf and keeps the others', async () => {
     const home = await loadHome(
       config({

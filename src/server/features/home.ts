@@ -1,4 +1,5 @@
 import type { HomeContent, SportSummary } from '../../domain/content';
+import { heroSlideItems, type HeroSlideItem } from '../../domain/hero-slider';
 import type { MediaItem, Playlist } from '../../domain/media';
 import type { SiteConfig, Shelf } from '../../domain/site-config';
 import { readHomeContent, readSports } from '../cms/content';
@@ -22,6 +23,8 @@ export interface HomeData {
   shelves: HomeShelf[];
   /** The item the hero's call to action opens: first of the featured row, else of the first filled row. */
   featuredItem?: { item: MediaItem; playlistId: string };
+  /** The hero slider's further slides: one item per CMS carousel playlist (`carouselVideos`). */
+  carouselSlides: HeroSlideItem[];
   /** No media shelf has anything to show (and none failed). */
   allEmpty: boolean;
 }
@@ -65,15 +68,29 @@ function pickFeatured(shelves: HomeShelf[]): HomeData['featuredItem'] {
   return shelf && item ? { item, playlistId: shelf.playlist.id } : undefined;
 }
 
+/** The carousel's playlists (only `playlist` entries name a playlist); one that fails is left out. */
+async function loadCarouselPlaylists(content: HomeContent | null, language: string): Promise<Playlist[]> {
+  const entries = (content?.carouselVideos ?? []).filter((entry) => entry.type === 'playlist');
+  const playlists = await Promise.all(
+    entries.map((entry) => optional(`carousel playlist ${entry.playlistId}`, () => loadPlaylist(entry.playlistId, { language }), null)),
+  );
+  return playlists.filter((playlist): playlist is Playlist => playlist !== null);
+}
+
 export async function loadHome(config: SiteConfig, language: string): Promise<HomeData> {
   const { cache, cms, logger } = getContainer();
-  const [content, sports, rows] = await Promise.all([
-    optional('home content', () => cache.get('cms:home', cmsTtlMs(), () => readHomeContent(cms, logger)), null),
+  const content = optional('home content', () => cache.get('cms:home', cmsTtlMs(), () => readHomeContent(cms, logger)), null);
+  const [homeContent, sports, rows, carousel] = await Promise.all([
+    content,
     optional('sports', () => cache.get('cms:sports', cmsTtlMs(), () => readSports(cms, logger)), [] as SportSummary[]),
     Promise.all(config.content.map((row) => loadRow(config, row, language))),
+    content.then((loaded) => loadCarouselPlaylists(loaded, language)),
   ]);
   const shelves = rows.filter((row): row is HomeShelf => row !== null);
   const mediaShelves = shelves.filter((shelf) => shelf.type === 'media');
   const allEmpty = mediaShelves.every((shelf) => shelf.status === 'ok' && shelf.playlist.items.length === 0);
-  return { content, sports, shelves, featuredItem: pickFeatured(shelves), allEmpty };
+  const featuredItem = pickFeatured(shelves);
+  // The editorial slide's call to action already opens the featured item.
+  const carouselSlides = heroSlideItems(carousel, featuredItem && !homeContent?.hideHeroVideo ? [featuredItem.item.mediaid] : []);
+  return { content: homeContent, sports, shelves, featuredItem, carouselSlides, allEmpty };
 }

@@ -21,6 +21,17 @@ describe('createPageCache', () => {
     expect(await (await cache.serve('/', 'GET', render, always)).response.text()).toBe('page 2');
   });
 
+  it('renders again after clear', async () => {
+    let renders = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => 0 });
+    const render = async () => html(`page ${++renders}`);
+    await cache.serve('/', 'GET', render, always);
+    cache.clear();
+    const after = await cache.serve('/', 'GET', render, always);
+    expect(after.hit).toBe(false);
+    expect(await after.response.text()).toBe('page 2');
+  });
+
   it('renders once for concurrent requests of one URL', async () => {
     let renders = 0;
     const cache = createPageCache({ ttlMs: 1000 });

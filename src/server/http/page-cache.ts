@@ -53,6 +53,11 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_
   }
 
   return {
+    /** Forgets every kept page (the data they were rendered from changed). Renders in flight still finish. */
+    clear() {
+      entries.clear();
+    },
+
     /**
      * Answers `key` from the cache, or calls `render`; a rendered response that `isCacheable` accepts is kept.
      * `render` must return the final response (headers included). Only GET is cached: a HEAD render has no

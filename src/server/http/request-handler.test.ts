@@ -21,12 +21,14 @@ const env = {
 
 interface Setup {
   pageCacheTtlS?: number;
+  formActionOrigins?: () => Promise<string[]>;
+  onDataInvalidated?: (listener: () => void) => void;
   configResult?: SiteConfigResult;
   cookies?: string[];
   respond?: (rewriteTo?: string) => Response | Promise<Response>;
 }
 
-function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0 }: Setup = {}) {
+function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0, formActionOrigins, onDataInvalidated }: Setup = {}) {
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -47,6 +49,8 @@ function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0 }: Setup
       ok: true,
       settings: { defaultConfigSource: 'demo2026', additionalAllowedConfigSources: ['demoauth'], unsafeAllowAnyConfigSource: false },
     }),
+    formActionOrigins,
+    onDataInvalidated,
   });
 
   async function request(path: string, init: RequestInit = {}) {
@@ -83,6 +87,22 @@ describe('request handler', () => {
     expect(second.response.headers.get('x-request-id')).toBe(second.locals.requestId);
     expect(second.locals.requestId).not.toBe(first.locals.requestId);
     expect(other.response.status).toBe(200);
+  });
+
+  it('renders kept pages again once the data behind them was invalidated', async () => {
+    let invalidated = () => {};
+    const { request, rewrites } = setup({
+      pageCacheTtlS: 60,
+      onDataInvalidated: (listener) => {
+        invalidated = listener;
+      },
+    });
+    await request('/');
+    await request('/');
+    expect(rewrites).toHaveLength(1);
+    invalidated();
+    await request('/');
+    expect(rewrites).toHaveLength(2);
   });
 
   it('never caches a page that sets cookies', async () => {
@@ -222,6 +242,18 @@ describe('request handler', () => {
     expect(policy).toMatch(/^frame-ancestors https:\/\/partner\.example; default-src 'self'/);
     expect(policy).not.toContain("frame-ancestors 'self'");
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it("lets HTML pages' forms post to the configured external origins, and nothing else", async () => {
+    const formAction = (policy: string | null) => /form-action ([^;]*)/.exec(policy ?? '')?.[1];
+    const { request } = setup({ formActionOrigins: async () => ['https://news.example'] });
+    expect(formAction((await request('/')).response.headers.get('content-security-policy'))).toBe(
+      "'self' https://news.example",
+    );
+    expect(formAction((await request('/api/media')).response.headers.get('content-security-policy'))).toBe("'self'");
+
+    const failing = setup({ formActionOrigins: () => Promise.reject(new Error('CMS down')) });
+    expect(formAction((await failing.request('/')).response.headers.get('content-security-policy'))).toBe("'self'");
   });
 
   it('logs errors thrown by pages with the request id and lets Astro render its error page', async () => {

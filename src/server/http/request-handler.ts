@@ -9,7 +9,7 @@ import { createPageCache } from './page-cache';
 import { isPageRequest, isQuietRequest, needsSiteConfig } from './page-request';
 import { requestIdFrom } from './request-id';
 import { withHeaders } from './response-headers';
-import { contentSecurityPolicyDirectives, mergeCsp, securityHeaders } from './security-headers';
+import { contentSecurityPolicyDirectives, mergeCsp, securityHeaders, type CspDirectives } from './security-headers';
 
 const WEBAPP_INI_PATH = '/.webapp.ini';
 
@@ -41,6 +41,10 @@ export interface RequestHandlerDeps {
   loadSiteConfig: (requestedSource: string | null) => Promise<SiteConfigResult>;
   /** The effective `.webapp.ini` settings, served to browsers at `/.webapp.ini`. */
   readSettings: () => Promise<SettingsResult>;
+  /** Registers a callback for when cached data was dropped (the revalidation webhook): kept pages go too. */
+  onDataInvalidated?: (listener: () => void) => void;
+  /** Origins HTML pages' forms may post to besides ours (the newsletter provider's), added to `form-action`. */
+  formActionOrigins?: () => Promise<string[]>;
   now?: () => number;
 }
 
@@ -58,6 +62,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   // reusing the id ties that response to the logged error.
   const requestIds = new WeakMap<Request, string>();
   const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_S * 1000 });
+  deps.onDataInvalidated?.(() => pageCache.clear());
 
   function helpUrlFor(language: string): string {
     const isLocalPath = env.HELP_URL.startsWith('/') && !env.HELP_URL.startsWith('//');
@@ -73,6 +78,19 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       status: result.ok ? 200 : 500,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': result.ok ? 'public, max-age=60' : 'no-store' },
     });
+  }
+
+  /** The CSP directives for a response: HTML pages also allow their external form targets. */
+  async function directivesFor(response: Response): Promise<CspDirectives> {
+    if (!deps.formActionOrigins || !response.headers.get('content-type')?.startsWith('text/html')) return csp;
+    try {
+      const origins = await deps.formActionOrigins();
+      const formAction = [...new Set([...(csp['form-action'] ?? []), ...origins])];
+      return { ...csp, 'form-action': formAction };
+    } catch (error) {
+      logger.warn({ err: error }, 'form-action origins could not be read; keeping the default policy');
+      return csp;
+    }
   }
 
   async function renderPage(context: RequestContext, next: Next, log: Logger): Promise<Response> {
@@ -131,7 +149,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       if (page && isPubliclyCacheable({ method, response, setsCookies })) {
         headers.push(['cache-control', env.PUBLIC_CACHE_CONTROL]);
       }
-      headers.push(['content-security-policy', mergeCsp(response.headers.get('content-security-policy'), csp)]);
+      const directives = page ? await directivesFor(response) : csp;
+      headers.push(['content-security-policy', mergeCsp(response.headers.get('content-security-policy'), directives)]);
       for (const [name, value] of security) if (!response.headers.has(name)) headers.push([name, value]);
       return withHeaders(response, headers);
     }

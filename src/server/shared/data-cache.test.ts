@@ -50,4 +50,13 @@ describe('createDataCache', () => {
     expect(await cache.get('cms:a', 1000, async () => 2)).toBe(2);
     expect(await cache.get('media:a', 1000, async () => 2)).toBe(1);
   });
+
+  it('tells its listeners which prefix was invalidated', () => {
+    const cache = createDataCache();
+    const heard: string[] = [];
+    cache.onInvalidate((prefix) => heard.push(prefix));
+    cache.invalidate('cms:');
+    cache.invalidate();
+    expect(heard).toEqual(['cms:', '']);
+  });
 });

@@ -9,6 +9,8 @@ export interface DataCache {
   get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
   /** Drops every entry whose key starts with `prefix` (all entries for an empty prefix). */
   invalidate(prefix?: string): void;
+  /** Calls `listener` after each `invalidate` (e.g. to drop pages rendered from the dropped data). */
+  onInvalidate(listener: (prefix: string) => void): void;
 }
 
 interface Entry {
@@ -27,6 +29,7 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
   const maxEntries = options.maxEntries ?? 5_000;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<unknown>>();
+  const invalidationListeners: Array<(prefix: string) => void> = [];
 
   function store(key: string, value: unknown, ttlMs: number) {
     entries.delete(key);
@@ -64,6 +67,10 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
     },
     invalidate(prefix = '') {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+      for (const listener of invalidationListeners) listener(prefix);
+    },
+    onInvalidate(listener) {
+      invalidationListeners.push(listener);
     },
   };
 }
