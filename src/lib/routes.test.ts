@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountModalPath,
   episodePath,
+  paymentsPath,
   homePath,
   liveGuidePath,
   mediaPath,
@@ -107,5 +109,15 @@ describe('searchPath and liveGuidePath', () => {
 
   it('links a channel to its live guide', () => {
     expect(liveGuidePath('G41de001', 'Ch4nnel1')).toBe('/p/G41de001?channel=Ch4nnel1');
+  });
+});
+
+describe('account modal and payments', () => {
+  it('adds the modal step to the current address', () => {
+    expect(accountModalPath({ pathname: '/m/abc/title', search: '?r=P1&u=login' }, 'create-account')).toBe(
+      '/m/abc/title?r=P1&u=create-account',
+    );
+    expect(accountModalPath({ pathname: '/s/S1', search: '' }, 'choose-offer')).toBe('/s/S1?u=choose-offer');
+    expect(paymentsPath()).toBe('/u/payments');
   });
 });

@@ -125,3 +125,18 @@ export function homePath(): string {
 export function sportsPath(slug?: string): string {
   return slug ? `/sports/${encodeURIComponent(slug)}` : '/sports';
 }
+
+/** The account and checkout steps open as a modal over the current page (`?u=create-account`, spec 2). */
+export type AccountModalStep = 'create-account' | 'login' | 'choose-offer';
+
+/** The current address with the account modal parameter set to `step` (other parameters kept). */
+export function accountModalPath(current: { pathname: string; search: string }, step: AccountModalStep): string {
+  const query = new URLSearchParams(current.search);
+  query.set('u', step);
+  return withQuery(current.pathname, query);
+}
+
+/** The account area's payments page, where a signed-in viewer without offers completes a subscription. */
+export function paymentsPath(): string {
+  return '/u/payments';
+}

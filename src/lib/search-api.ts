@@ -31,3 +31,19 @@ export interface SearchReply {
 export interface SearchPageData {
   data: { athletes: string[]; countries: string[]; sports: string[] };
 }
+
+/** One episode as the series screen lists it (`GET /api/series/{id}/episodes`). */
+export interface EpisodeSummary {
+  mediaid: string;
+  seasonNumber: number;
+  episodeNumber: number;
+  description: string;
+  card: CardData;
+}
+
+export interface EpisodesReply {
+  episodes: EpisodeSummary[];
+  pageOffset: number;
+  pageLimit: number;
+  total: number;
+}

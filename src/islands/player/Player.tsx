@@ -97,10 +97,13 @@ export function Player(props: PlayerProps) {
     if (autostart && !scheduled) controller.activate();
   }, [autostart, scheduled, controller]);
 
+  // `subscribe` also sees a request made before this island hydrated (a click on a trailer button at load).
+  const handledRequest = useRef(0);
   useEffect(
     () =>
-      $playRequest.listen((request) => {
-        if (request?.mediaid !== media.mediaid) return;
+      $playRequest.subscribe((request) => {
+        if (request?.mediaid !== media.mediaid || request.serial <= handledRequest.current) return;
+        handledRequest.current = request.serial;
         setOpen(true);
         if (scheduled) return;
         focusOnMount.current = true;
