@@ -39,11 +39,12 @@ async function optional<T>(what: Record<string, unknown>, load: () => Promise<T>
 
 /** The `r` playlist when given and loadable, else the recommendations related to the item. */
 async function relatedList(item: MediaItem, playlistId: string | null, request: MediaPageRequest): Promise<Playlist | null> {
-  if (playlistId && isContentId(playlistId)) {
+  const recommendations = request.config.features.recommendationsPlaylist;
+  // Coming from a recommendations shelf: the recommendations for this item, not the playlist's default order.
+  if (playlistId && isContentId(playlistId) && playlistId !== recommendations) {
     const origin = await optional({ playlistId }, () => loadPlaylist(playlistId, { language: request.language }));
     if (origin && origin.items.length > 0) return origin;
   }
-  const recommendations = request.config.features.recommendationsPlaylist;
   if (!recommendations) return null;
   return optional({ playlistId: recommendations, mediaId: item.mediaid }, () =>
     loadPlaylist(recommendations, { language: request.language, relatedMediaId: item.mediaid }),

@@ -28,6 +28,8 @@ export type SeriesPage =
       /** Pages of episodes shown (1-based). */
       page: number;
       current: Episode | null;
+      /** The current episode is the one the address names (`e`), not the default first one. */
+      episodeFromAddress: boolean;
       next?: Episode;
       trailer: MediaItem | null;
     };
@@ -93,7 +95,7 @@ export async function loadSeriesPage(request: SeriesPageRequest): Promise<Series
       current ? loadNextEpisode(seriesId, current.media.mediaid, language) : Promise.resolve(undefined),
       seriesItem ? loadTrailer(seriesItem, language) : Promise.resolve(null),
     ]);
-    return { kind: 'series', series, seriesItem, season, episodes, total, page, current, next, trailer };
+    return { kind: 'series', series, seriesItem, season, episodes, total, page, current, episodeFromAddress: chosen !== null, next, trailer };
   } catch (error) {
     logger.error({ err: error, seriesId }, 'series could not be loaded');
     return { kind: 'error' };
