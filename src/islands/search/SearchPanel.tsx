@@ -158,7 +158,7 @@ export function SearchPanel({ language }: SearchPanelProps) {
         onClick={() => (open ? close() : setOpen(true))}
       >
         <SearchIcon />
-        <span className="visually-hidden">{open ? t('panel.close') : t('panel.open')}</span>
+        <span className="visually-hidden">{t('panel.open')}</span>
       </button>
 
       <div id={panelId} className="search-panel__popup" hidden={!open}>
