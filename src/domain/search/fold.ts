@@ -4,9 +4,12 @@
  */
 const SPELLED: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i' };
 
+const PLAIN = /^[a-z0-9 ]*$/;
+
 export function foldText(text: string): string {
-  return text
-    .toLowerCase()
+  const lower = text.toLowerCase();
+  if (PLAIN.test(lower)) return lower;
+  return lower
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .replace(/[øłđßæœı]/g, (letter) => SPELLED[letter] ?? letter);

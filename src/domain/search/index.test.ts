@@ -69,7 +69,7 @@ const entries: SearchEntry<string>[] = [
   },
 ];
 
-const index = buildSearchIndex(entries);
+const index = await buildSearchIndex(entries);
 
 function query(search: string): SearchQuery {
   const parsed = parseSearchQuery(new URLSearchParams(search));

@@ -106,7 +106,11 @@ function matchesFilter(stored: Stored<unknown>, filter: Filter, values: Array<st
 const byTitle = (a: { entry: { title: string } }, b: { entry: { title: string } }) =>
   a.entry.title.localeCompare(b.entry.title, 'en', { sensitivity: 'base' });
 
-export function buildSearchIndex<T>(entries: readonly SearchEntry<T>[]): SearchIndex<T> {
+/**
+ * Builds the index. Indexing yields to the event loop between chunks, so a rebuild of a large catalog on a server
+ * does not hold up the requests it is serving meanwhile.
+ */
+export async function buildSearchIndex<T>(entries: readonly SearchEntry<T>[]): Promise<SearchIndex<T>> {
   const stored = new Map<string, Stored<T>>();
   const mini = new MiniSearch<{ id: string; title: string; keywords: string; description: string }>({
     fields: ['title', 'keywords', 'description'],
@@ -121,7 +125,7 @@ export function buildSearchIndex<T>(entries: readonly SearchEntry<T>[]): SearchI
     stored.set(id, { entry, facets: facetSets(entry.facets) as Stored<T>['facets'] });
     documents.push({ id, title: entry.title, keywords: entry.keywords.join(' '), description: entry.description ?? '' });
   }
-  mini.addAll(documents);
+  await mini.addAllAsync(documents, { chunkSize: 500 });
 
   return {
     size: stored.size,

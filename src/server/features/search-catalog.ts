@@ -1,7 +1,7 @@
-import type { MediaItem } from '../../domain/media';
+import type { MediaItem, Playlist } from '../../domain/media';
 import type { SiteConfig } from '../../domain/site-config';
 import { getContainer } from '../container';
-import { isContentId, loadContentList, loadMedia, loadPlaylist } from './catalog';
+import { isContentId, loadContentList, loadMedia } from './catalog';
 import { loadAllEpisodes } from './series';
 
 /**
@@ -33,7 +33,7 @@ export async function loadSearchableMedia(config: SiteConfig, language: string, 
   const loaded = await Promise.all(
     lists.map(({ type, id }) =>
       settle({ list: id }, async () => {
-        if (type === 'playlist') return (await loadPlaylist(id, { language }))?.items ?? [];
+        if (type === 'playlist') return loadWholePlaylist(id, language);
         if (type === 'content_list') return (await loadContentList(config.siteId, id, language))?.items ?? [];
         if (type === 'media') {
           const item = await loadMedia(id, language);
@@ -55,4 +55,25 @@ export async function loadSearchableMedia(config: SiteConfig, language: string, 
   const linked = await Promise.all(missing.map((id) => settle({ mediaid: id }, () => loadMedia(id, language))));
   add(linked.filter((item): item is MediaItem => Boolean(item)));
   return [...found.values()];
+}
+
+/** The platform's largest playlist page. */
+const PLAYLIST_PAGE = 500;
+const MAX_PLAYLIST_PAGES = 40;
+
+/** Every item of a playlist, page by page (`page_offset` is JW's 1-based item offset). */
+async function loadWholePlaylist(id: string, language: string): Promise<MediaItem[]> {
+  const { cache, media, env } = getContainer();
+  const items: MediaItem[] = [];
+  let pageOffset: number | undefined = 1;
+  for (let page = 0; pageOffset !== undefined && page < MAX_PLAYLIST_PAGES; page++) {
+    const offset: number = pageOffset;
+    const result: Playlist | null = await cache.get(`playlist-page:${id}:${language}:${offset}`, env.CACHE_TTL_MEDIA_S * 1000, () =>
+      media.getPlaylist(id, { language, pageOffset: offset, pageLimit: PLAYLIST_PAGE }),
+    );
+    if (!result) break;
+    items.push(...result.items);
+    pageOffset = result.nextPageOffset;
+  }
+  return items;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AthleteSummary, FederationSummary, SportSummary } from '../../domain/content';
 import { toCard } from '../../domain/card';
 import type { MediaItem } from '../../domain/media';
@@ -17,8 +18,9 @@ import { loadListableSports } from './sports';
  * Search over the CMS documents (athletes, sports, federations) and the media catalog (spec 3 §2 Search,
  * `GET /api/search`). The index is built from the ports' data and kept per config and language until the
  * content changes: it is tied to a marker entry in the data cache under `cms:`, which `POST /api/revalidate`
- * drops and the CMS TTL expires — the same signals that refresh the CMS reads. While a new index is built the
- * previous one keeps answering, so a rebuild never stalls searches.
+ * drops and the CMS TTL expires — the same signals that refresh the CMS reads. Then the sources are read again; the
+ * index is rebuilt only when they changed (a digest of them), and while it is rebuilt the previous one keeps
+ * answering, so a rebuild never stalls searches.
  */
 type Hit =
   | { kind: 'athletes'; value: AthleteSummary }
@@ -49,17 +51,20 @@ function toVod(item: MediaItem): SearchVod {
 /** The index entries for the sources: pure mapping, exported for tests. */
 export function searchEntries(sources: SearchSources): SearchEntry<Hit>[] {
   const clustersOf = new Map(sources.facets.sports.map((sport) => [sport._id, sport.clusters]));
+  const sportVods = new Map(sources.facets.sports.map((sport) => [sport._id, sport.vods]));
+  const athleteVods = new Map(sources.facets.athletes.map((athlete) => [athlete._id, athlete.vods]));
   const sportsOfMedia = new Map<string, string[]>();
   const athletesOfMedia = new Map<string, string[]>();
-  const link = (map: Map<string, string[]>, mediaId: string, names: string[]) =>
-    map.set(mediaId, [...(map.get(mediaId) ?? []), ...names]);
+  const link = (map: Map<string, string[]>, mediaId: string, names: string[]) => {
+    const list = map.get(mediaId);
+    if (list) list.push(...names);
+    else map.set(mediaId, [...names]);
+  };
   for (const sport of sources.sports) {
-    const vods = sources.facets.sports.find((entry) => entry._id === sport.id)?.vods ?? [];
-    for (const mediaId of vods) link(sportsOfMedia, mediaId, [sport.slug, sport.title]);
+    for (const mediaId of sportVods.get(sport.id) ?? []) link(sportsOfMedia, mediaId, [sport.slug, sport.title]);
   }
   for (const athlete of sources.athletes) {
-    const vods = sources.facets.athletes.find((entry) => entry._id === athlete.id)?.vods ?? [];
-    for (const mediaId of vods) link(athletesOfMedia, mediaId, [athlete.slug, athlete.title]);
+    for (const mediaId of athleteVods.get(athlete.id) ?? []) link(athletesOfMedia, mediaId, [athlete.slug, athlete.title]);
   }
   const sportBySlug = new Map(sources.sports.map((sport) => [sport.slug, sport]));
 
@@ -138,6 +143,8 @@ async function loadSources(config: SiteConfig, language: string): Promise<Search
 interface Built {
   index: SearchIndex<Hit>;
   marker: unknown;
+  /** Digest of the sources: an expired marker with unchanged content keeps the index. */
+  digest: string;
 }
 
 interface Holder {
@@ -159,9 +166,15 @@ export async function getSearchIndex(config: SiteConfig, configKey: string, lang
 
   holder.building ??= (async () => {
     const started = clock().getTime();
-    const index = buildSearchIndex(searchEntries(await loadSources(config, language)));
+    const sources = await loadSources(config, language);
+    const digest = createHash('sha256').update(JSON.stringify(sources)).digest('base64url');
+    if (holder.current?.digest === digest) {
+      holder.current = { ...holder.current, marker };
+      return holder.current;
+    }
+    const index = await buildSearchIndex(searchEntries(sources));
     logger.info({ key, documents: index.size, ms: clock().getTime() - started }, 'search index built');
-    holder.current = { index, marker };
+    holder.current = { index, marker, digest };
     return holder.current;
   })().finally(() => {
     holder.building = undefined;
