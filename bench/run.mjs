@@ -2,13 +2,16 @@
 //  1. per page: HTML bytes, and JS loaded before interaction (raw and brotli) in Chromium;
 //  2. throughput of the home, a sport and the athletes pages (autocannon, 50 connections, 10 s each), served from
 //     the page cache and rendered each time, next to a static file of the home page's size served by the same
-//     server, measured side by side in this run, as ratios.
+//     server, measured side by side in this run, as ratios;
+//  3. the search API over the demo dataset and a generated one 100× larger (bench/search.mjs).
+// `node bench/run.mjs --only=search` runs just the search part.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { runSearchBench } from './search.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4391);
@@ -94,6 +97,11 @@ function row(target, result) {
 const buildStatus = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: root, stdio: 'inherit' });
 if (buildStatus.status !== 0) process.exit(1);
 
+if (process.argv.includes('--only=search')) {
+  await runSearchBench({ root, port, duration });
+  process.exit(0);
+}
+
 const server = spawn(process.execPath, ['server.mjs'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_URL: origin },
@@ -126,3 +134,5 @@ try {
   rmSync(staticFile, { force: true });
   server.kill('SIGTERM');
 }
+await new Promise((resolvePromise) => (server.exitCode !== null ? resolvePromise() : server.once('exit', resolvePromise)));
+await runSearchBench({ root, port, duration });

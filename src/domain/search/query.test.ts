@@ -5,7 +5,7 @@ const parse = (query: string) => parseSearchQuery(new URLSearchParams(query));
 
 describe('parseSearchQuery', () => {
   it.each<[string, Record<string, unknown>]>([
-    ['q=lighthouse', { text: 'lighthouse', types: ['athletes', 'sports', 'federations', 'vod'], limit: 100 }],
+    ['q=lighthouse', { text: 'lighthouse', types: ['athletes', 'sports', 'federations', 'vod'], limit: 20 }],
     ['q=%20aino%20&type=', { text: 'aino' }],
     ['type=athletes,vod', { text: '', types: ['athletes', 'vod'] }],
     ['type=vod&type=vod', { types: ['vod'] }],

@@ -8,7 +8,8 @@ import { z } from 'zod';
 export const SEARCH_CATEGORIES = ['athletes', 'sports', 'federations', 'vod'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
-export const DEFAULT_RESULT_LIMIT = 100;
+/** Per category; the search page asks for more, the header panel for fewer. */
+export const DEFAULT_RESULT_LIMIT = 20;
 export const MAX_RESULT_LIMIT = 500;
 const MAX_QUERY_LENGTH = 200;
 const MAX_VALUES = 50;

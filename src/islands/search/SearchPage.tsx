@@ -38,7 +38,9 @@ export interface SearchPageProps {
 /** Spec 3 §9. */
 const DEBOUNCE_MS = 300;
 const ATHLETES_STEP = 20;
-const RESULT_LIMIT = 500;
+/** Results asked for per category; "Load More" asks for more once the athletes loaded are all shown. */
+export const PAGE_RESULT_LIMIT = 100;
+const MAX_RESULT_LIMIT = 500;
 const CARD_SIZES = '(min-width: 1024px) 300px, (min-width: 480px) 45vw, 90vw';
 
 type Status = 'idle' | 'loading' | 'failed';
@@ -52,6 +54,7 @@ export function SearchPage(props: SearchPageProps) {
   const [reply, setReply] = useState(props.initialReply);
   const [status, setStatus] = useState<Status>(props.initialFailed ? 'failed' : 'idle');
   const [athletesShown, setAthletesShown] = useState(ATHLETES_STEP);
+  const [limit, setLimit] = useState(PAGE_RESULT_LIMIT);
   const settledText = useDebounced(text.trim(), DEBOUNCE_MS);
   const pending = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -59,10 +62,14 @@ export function SearchPage(props: SearchPageProps) {
   function apply(next: SearchPageState, history: 'replace' | 'push') {
     setState(next);
     setAthletesShown(ATHLETES_STEP);
+    setLimit(PAGE_RESULT_LIMIT);
     const url = searchPath(next.query, pageParams(next));
     if (history === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(window.history.state, '', url);
+    search(next, PAGE_RESULT_LIMIT);
+  }
 
+  function search(next: SearchPageState, resultLimit: number) {
     pending.current?.abort();
     if (!hasSearchInput(next)) {
       setReply(null);
@@ -72,7 +79,7 @@ export function SearchPage(props: SearchPageProps) {
     const controller = new AbortController();
     pending.current = controller;
     setStatus('loading');
-    const params = apiParams(next, RESULT_LIMIT);
+    const params = apiParams(next, resultLimit);
     params.set('language', language);
     fetchSearch(params, controller.signal)
       .then((result) => {
@@ -101,6 +108,18 @@ export function SearchPage(props: SearchPageProps) {
   }, []);
 
   const setFilter = (patch: Partial<SearchPageState>) => apply({ ...state, ...patch }, 'replace');
+
+  /** Shows 20 more athletes, asking for more results once every loaded one is shown. */
+  const loadMoreAthletes = () => {
+    const shown = athletesShown + ATHLETES_STEP;
+    setAthletesShown(shown);
+    const loaded = reply?.data.athletes.length ?? 0;
+    if (reply && shown > loaded && loaded < reply.meta.total.athletes && limit < MAX_RESULT_LIMIT) {
+      const more = Math.min(MAX_RESULT_LIMIT, limit + PAGE_RESULT_LIMIT);
+      setLimit(more);
+      search(state, more);
+    }
+  };
   const hasFilters = state.sports.length + state.countries.length + state.athletes.length > 0 || Boolean(state.date);
   const total = reply ? Object.values(reply.meta.total).reduce((sum, count) => sum + count, 0) : 0;
   const selected = (values: string[]) => t('selected', { count: values.length });
@@ -142,8 +161,8 @@ export function SearchPage(props: SearchPageProps) {
             </li>
           ))}
         </ul>
-        {hydrated && athletesShown < reply.data.athletes.length && (
-          <button type="button" className="button button--secondary search-results__more" onClick={() => setAthletesShown((shown) => shown + ATHLETES_STEP)}>
+        {hydrated && athletesShown < reply.meta.total.athletes && (
+          <button type="button" className="button button--secondary search-results__more" onClick={loadMoreAthletes}>
             {t('load_more')}
           </button>
         )}

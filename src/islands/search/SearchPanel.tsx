@@ -5,7 +5,6 @@ import { athletePath, federationPath } from '../../components/people/paths';
 import { mediaPath, searchPath, sportsPath } from '../../lib/routes';
 import type { SearchReply } from '../../lib/search-api';
 import { useHydrated } from '../shared/use-hydrated';
-import { fetchSearch } from './search-client';
 import { useDebounced } from './use-debounced';
 import './search-panel.css';
 
@@ -90,7 +89,9 @@ export function SearchPanel({ language }: SearchPanelProps) {
     const controller = new AbortController();
     setStatus('loading');
     const params = new URLSearchParams({ q: query, limit: String(REQUEST_LIMIT), language });
-    fetchSearch(params, controller.signal)
+    // The client (and its reply validation) loads with the first search, not with every page.
+    import('./search-client')
+      .then(({ fetchSearch }) => fetchSearch(params, controller.signal))
       .then((result) => {
         setReply(result);
         setStatus('idle');
