@@ -124,7 +124,7 @@ test.describe('series page', () => {
     await waitForPlaybackPast(page, 0.5);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    expect(new URL(page.url()).searchParams.has('play')).toBe(false);
+    await expect.poll(() => new URL(page.url()).searchParams.has('play')).toBe(false);
   });
 
   test('a series the platform does not know: its playlist when there is one, else not found', async ({ page }) => {

@@ -6,8 +6,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * does not reopen it.
  */
 export function CinemaOverlay(props: { open: boolean; title: string; closeLabel: string; onClose: () => void; children: ReactNode }) {
-  const { open, onClose } = props;
+  const { open } = props;
   const dialog = useRef<HTMLDialogElement>(null);
+  const onClose = useRef(props.onClose);
+  onClose.current = props.onClose;
 
   useEffect(() => {
     const element = dialog.current;
@@ -25,11 +27,11 @@ export function CinemaOverlay(props: { open: boolean; title: string; closeLabel:
         url.searchParams.delete('play');
         window.history.replaceState(window.history.state, '', url);
       }
-      onClose();
+      onClose.current();
     };
     element.addEventListener('close', handleClose);
     return () => element.removeEventListener('close', handleClose);
-  }, [onClose]);
+  }, []);
 
   return (
     <dialog ref={dialog} className="cinema" aria-label={props.title}>
