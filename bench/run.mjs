@@ -3,8 +3,9 @@
 //  2. throughput of the home, a sport and the athletes pages (autocannon, 50 connections, 10 s each), served from
 //     the page cache and rendered each time, next to a static file of the home page's size served by the same
 //     server, measured side by side in this run, as ratios;
-//  3. the own backend: login and watch-history writes on PGlite and on PostgreSQL (bench/api.mjs).
-// BENCH_ONLY=pages or BENCH_ONLY=api runs one part.
+//  3. the own backend: login and watch-history writes on PGlite and on PostgreSQL (bench/api.mjs);
+//  4. the search API over the demo dataset and a generated one 100× larger (bench/search.mjs).
+// `--only=pages`, `--only=api` or `--only=search` (or BENCH_ONLY=…) runs one part.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,12 +13,13 @@ import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { benchApi } from './api.mjs';
+import { runSearchBench } from './search.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const origin = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const only = process.env.BENCH_ONLY;
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
 
 async function waitForServer(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -98,8 +100,16 @@ function row(target, result) {
 const buildStatus = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: root, stdio: 'inherit' });
 if (buildStatus.status !== 0) process.exit(1);
 
-if (only !== 'api') await benchPages();
-if (only !== 'pages') await benchApi({ root, basePort: Number(process.env.BENCH_API_PORT ?? 4491), duration });
+const parts = {
+  pages: () => benchPages(),
+  api: () => benchApi({ root, basePort: Number(process.env.BENCH_API_PORT ?? 4491), duration }),
+  search: () => runSearchBench({ root, port, duration }),
+};
+if (only && !(only in parts)) {
+  console.error(`unknown part "${only}": use ${Object.keys(parts).join(', ')}`);
+  process.exit(2);
+}
+for (const [name, run] of Object.entries(parts)) if (!only || only === name) await run();
 
 /** Page weights in Chromium and page throughput against a static file, on one server. */
 async function benchPages() {
@@ -135,4 +145,5 @@ async function benchPages() {
     rmSync(staticFile, { force: true });
     server.kill('SIGTERM');
   }
+  await new Promise((resolvePromise) => (server.exitCode !== null ? resolvePromise() : server.once('exit', resolvePromise)));
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { unknownId } from './support/catalog';
+import { itemOfType, multiSeasonFreeSeries, unknownId, videoWithTrailer } from './support/catalog';
 
 /** Runs axe on the page and fails on serious or critical violations, listing them. */
 async function expectNoSeriousViolations(page: Page) {
@@ -50,6 +50,39 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     const response = await page.goto(`/no-such-page-${unknownId()}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('series page (list layout)', async ({ page }) => {
+    await page.goto(`/s/${multiSeasonFreeSeries().series_id}`);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'List' }).click();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('search page with results and a filter open', async ({ page }) => {
+    await page.goto('/q/archery');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await page.locator('.filter-dropdown summary', { hasText: 'Sports' }).click();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('header search panel open with results', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('aurora');
+    await expect(page.locator('.search-panel__result').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('media page with the trailer dialog open, and a static page', async ({ page }) => {
+    await page.goto(`/m/${videoWithTrailer().mediaid}`);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await page.getByRole('link', { name: 'Trailer', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goto(`/m/${itemOfType('page').mediaid}`);
     await expectNoSeriousViolations(page);
   });
 });

@@ -22,6 +22,14 @@ const mediaItemSchema = z.object({
   productIds: z.string().optional(),
   'VCH.EventState': z.string().optional(),
   'VCH.ScheduledStart': z.string().optional(),
+  free: z.string().optional(),
+  seriesId: z.string().optional(),
+  seasonNumber: z.string().optional(),
+  episodeNumber: z.string().optional(),
+  liveChannelsId: z.string().optional(),
+  SeekCuePoints: z.string().optional(),
+  trailerId: z.string().optional(),
+  markdown: z.string().optional(),
 });
 export type CatalogItem = z.infer<typeof mediaItemSchema>;
 
@@ -167,4 +175,62 @@ export function unknownId(): string {
     const id = `zz${String(n).padStart(6, '0')}`;
     if (!taken.has(id)) return id;
   }
+}
+
+const seriesSchema = z.object({
+  series_id: z.string(),
+  title: z.string(),
+  seasons: z.array(z.object({ season_number: z.number(), season_title: z.string().optional() })),
+  episodes: z.array(z.object({ episode_number: z.number(), season_number: z.number(), media_id: z.string() })),
+});
+export type CatalogSeries = z.infer<typeof seriesSchema>;
+
+export const series: CatalogSeries[] = z.object({ series: z.array(seriesSchema) }).parse(readJson('series.json')).series;
+
+/** A series with at least two seasons whose episodes are all free (so every one of them plays for a guest). */
+export function multiSeasonFreeSeries(): CatalogSeries {
+  const found = series.find(
+    (show) => show.seasons.length >= 2 && show.episodes.every((episode) => isFree(mediaItem(episode.media_id))),
+  );
+  if (!found) throw new Error('the catalog has no free series with two seasons');
+  return found;
+}
+
+/** The episodes of a series in order, with their catalog items. */
+export function seriesEpisodes(show: CatalogSeries, season?: number): Array<CatalogItem & { season: number; episode: number }> {
+  return show.episodes
+    .filter((episode) => season === undefined || episode.season_number === season)
+    .sort((a, b) => a.season_number - b.season_number || a.episode_number - b.episode_number)
+    .map((episode) => ({ ...mediaItem(episode.media_id), season: episode.season_number, episode: episode.episode_number }));
+}
+
+/** A scheduled live event every guest may watch once it is live. */
+export function freeScheduledLiveEvent(now = Date.now()): CatalogItem {
+  const event = media.find((item) => {
+    const start = item['VCH.ScheduledStart'];
+    return item.contentType === 'liveevent' && item['VCH.EventState'] === 'PRE_LIVE' && isFree(item) && start !== undefined && catalogTime(start, now) > now;
+  });
+  if (!event) throw new Error('the catalog has no free scheduled live event');
+  return event;
+}
+
+/** The first item of a content type (and an extra condition). */
+export function itemOfType(contentType: string, where: (item: CatalogItem) => boolean = () => true): CatalogItem {
+  const item = media.find((entry) => entry.contentType === contentType && where(entry));
+  if (!item) throw new Error(`the catalog has no ${contentType} item matching the condition`);
+  return item;
+}
+
+/** A plain video that needs a subscription (it carries offers). */
+export function premiumVideo(): CatalogItem {
+  const item = media.find((entry) => !entry.contentType && entry.duration > 0 && !isFree(entry) && entry.productIds);
+  if (!item) throw new Error('the catalog has no premium plain video');
+  return item;
+}
+
+/** A free plain video with a trailer. */
+export function videoWithTrailer(): CatalogItem {
+  const item = plainVideos().find((entry) => entry.trailerId);
+  if (!item) throw new Error('the catalog has no free video with a trailer');
+  return item;
 }

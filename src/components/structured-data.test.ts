@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '../domain/media';
-import { serializeJsonLd, videoJsonLd } from './structured-data';
+import { episodeJsonLd, serializeJsonLd, seriesJsonLd, videoJsonLd } from './structured-data';
 
 const base: MediaItem = {
   mediaid: 'aB3kLm9Q',
@@ -77,5 +77,63 @@ describe('serializeJsonLd', () => {
     const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('series and episode structured data', () => {
+  const series = {
+    seriesId: 'S3r1es01',
+    title: 'Road to Aurora',
+    description: 'Six athletes.',
+    episodeCount: 2,
+    seasonCount: 1,
+    seasons: [{ seasonId: 'x', seasonNumber: 1, title: 'The Qualifiers', episodeCount: 2 }],
+  };
+  const episode = { seasonNumber: 1, episodeNumber: 2, media: { ...base, mediaid: 'Ep000002', title: 'Thin Air', contentType: 'episode' as const } };
+
+  it('describes a TVSeries with its seasons and the listed episodes', () => {
+    const data = seriesJsonLd({
+      series,
+      title: 'Road to Aurora',
+      description: 'Six athletes.',
+      pageUrl: 'https://tv.example.com/s/S3r1es01/road-to-aurora',
+      origin: 'https://tv.example.com',
+      image: '/img.jpg',
+      episodes: [{ episode, url: '/s/S3r1es01/road-to-aurora?e=Ep000002' }],
+    });
+    expect(data).toMatchObject({
+      '@type': 'TVSeries',
+      name: 'Road to Aurora',
+      image: 'https://tv.example.com/img.jpg',
+      numberOfSeasons: 1,
+      numberOfEpisodes: 2,
+      containsSeason: [{ '@type': 'TVSeason', seasonNumber: 1, name: 'The Qualifiers' }],
+      episode: [
+        {
+          '@type': 'TVEpisode',
+          name: 'Thin Air',
+          episodeNumber: 2,
+          partOfSeason: { seasonNumber: 1 },
+          url: 'https://tv.example.com/s/S3r1es01/road-to-aurora?e=Ep000002',
+        },
+      ],
+    });
+  });
+
+  it('describes the current TVEpisode with its series and video', () => {
+    const data = episodeJsonLd({
+      ...input,
+      item: episode.media,
+      episode,
+      seriesTitle: 'Road to Aurora',
+      seriesUrl: 'https://tv.example.com/s/S3r1es01/road-to-aurora',
+    });
+    expect(data).toMatchObject({
+      '@type': 'TVEpisode',
+      name: 'Thin Air',
+      partOfSeries: { '@type': 'TVSeries', name: 'Road to Aurora' },
+      video: { '@type': 'VideoObject', name: 'Thin Air', duration: 'PT1H5M3S' },
+    });
+    expect((data.video as Record<string, unknown>)['@context']).toBeUndefined();
   });
 });

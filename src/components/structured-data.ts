@@ -1,10 +1,11 @@
-import type { MediaItem } from '../domain/media';
+import type { Episode, MediaItem, Series } from '../domain/media';
 import { getMediaStatus } from '../domain/media-status';
 import { toIsoDuration } from '../lib/format';
 
 /**
- * schema.org VideoObject for a media page (spec 3 §2: structured data for video). Live events and channels
- * carry a BroadcastEvent with `isLiveBroadcast`. URLs are made absolute against the site origin.
+ * schema.org structured data (spec 3 §2: video, series and episode): a VideoObject for a media page (live events
+ * and channels carry a BroadcastEvent with `isLiveBroadcast`), TVSeries and TVEpisode for series screens. URLs
+ * are made absolute against the site origin.
  */
 export interface VideoJsonLdInput {
   item: MediaItem;
@@ -55,4 +56,62 @@ export function videoJsonLd({ item, pageUrl, origin, thumbnail, now }: VideoJson
 /** JSON for a `<script type="application/ld+json">`, safe against `</script>` inside values. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export interface SeriesJsonLdInput {
+  series: Series;
+  title: string;
+  description: string;
+  /** Canonical series page URL (absolute). */
+  pageUrl: string;
+  origin: string;
+  /** Image URL (may be relative). */
+  image?: string;
+  /** The episodes shown on the page, each with its page URL (may be relative). */
+  episodes: Array<{ episode: Episode; url: string }>;
+}
+
+/** schema.org TVSeries for a series screen (spec 3 §2 Series): its seasons and the episodes the page lists. */
+export function seriesJsonLd(input: SeriesJsonLdInput): Record<string, unknown> {
+  const { series, origin } = input;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TVSeries',
+    '@id': input.pageUrl,
+    url: input.pageUrl,
+    name: input.title,
+    description: input.description || input.title,
+    ...(input.image ? { image: absolute(input.image, origin) } : {}),
+    numberOfSeasons: series.seasonCount,
+    numberOfEpisodes: series.episodeCount,
+    containsSeason: series.seasons.map((season) => ({
+      '@type': 'TVSeason',
+      seasonNumber: season.seasonNumber,
+      ...(season.title ? { name: season.title } : {}),
+      numberOfEpisodes: season.episodeCount,
+    })),
+    episode: input.episodes.map(({ episode, url }) => ({
+      '@type': 'TVEpisode',
+      name: episode.media.title,
+      episodeNumber: episode.episodeNumber,
+      partOfSeason: { '@type': 'TVSeason', seasonNumber: episode.seasonNumber },
+      url: absolute(url, origin),
+    })),
+  };
+}
+
+/** schema.org TVEpisode for the episode a series page shows, with its video. */
+export function episodeJsonLd(input: VideoJsonLdInput & { episode: Episode; seriesTitle: string; seriesUrl: string }): Record<string, unknown> {
+  const { '@context': context, '@id': _videoId, ...video } = videoJsonLd(input);
+  return {
+    '@context': context,
+    '@type': 'TVEpisode',
+    '@id': input.pageUrl,
+    url: input.pageUrl,
+    name: input.episode.media.title,
+    episodeNumber: input.episode.episodeNumber,
+    partOfSeason: { '@type': 'TVSeason', seasonNumber: input.episode.seasonNumber },
+    partOfSeries: { '@type': 'TVSeries', name: input.seriesTitle, '@id': input.seriesUrl },
+    video,
+  };
 }

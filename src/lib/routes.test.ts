@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { homePath, mediaPath, playlistPath, seriesPath, slugify, sportsPath, staticPagePath } from './routes';
+import {
+  accountModalPath,
+  staticPagePath,
+  episodePath,
+  paymentsPath,
+  homePath,
+  liveGuidePath,
+  mediaPath,
+  playlistPath,
+  searchPath,
+  seriesPath,
+  slugify,
+  sportsPath,
+} from './routes';
 
 describe('slugify', () => {
   it.each([
@@ -65,5 +78,48 @@ describe('other routes', () => {
     expect(sportsPath()).toBe('/sports');
     expect(sportsPath('beach-handball')).toBe('/sports/beach-handball');
     expect(staticPagePath('cookies-policy')).toBe('/cookies-policy');
+  });
+});
+
+describe('episodePath (spec 3 §2: episode, series, play flag and playlist)', () => {
+  const series = { seriesId: 'S3r1es01', title: 'Road to Aurora' };
+  it.each<[{ play?: boolean; playlistId?: string }, string]>([
+    [{}, '/s/S3r1es01/road-to-aurora?e=Ep1s0de2'],
+    [{ play: true }, '/s/S3r1es01/road-to-aurora?e=Ep1s0de2&play=1'],
+    [{ playlistId: 'Pl4yL1st' }, '/s/S3r1es01/road-to-aurora?r=Pl4yL1st&e=Ep1s0de2'],
+    [{ playlistId: 'Pl4yL1st', play: true }, '/s/S3r1es01/road-to-aurora?r=Pl4yL1st&e=Ep1s0de2&play=1'],
+  ])('with %o → %s', (options, path) => {
+    expect(episodePath({ mediaid: 'Ep1s0de2' }, series, options)).toBe(path);
+  });
+
+  it('leaves the slug out when the series title is unknown', () => {
+    expect(episodePath({ mediaid: 'E1' }, { seriesId: 'S1' })).toBe('/s/S1?e=E1');
+  });
+
+  it('carries a chosen season for the filter', () => {
+    expect(seriesPath(series, { season: 2 })).toBe('/s/S3r1es01/road-to-aurora?season=2');
+  });
+});
+
+describe('searchPath and liveGuidePath', () => {
+  it.each<[string, Record<string, string | undefined>, string]>([
+    ['', {}, '/q'],
+    ['  ', { category: 'vod' }, '/q?category=vod'],
+    ['aino mäkinen', {}, `/q/${encodeURIComponent('aino mäkinen')}`],
+    ['a/b?c', { sport: 'Archery,Korfball', country: undefined }, `/q/${encodeURIComponent('a/b?c')}?sport=Archery%2CKorfball`],
+  ])('searchPath(%j, %o) → %s', (query, params, path) => expect(searchPath(query, params)).toBe(path));
+
+  it('links a channel to its live guide', () => {
+    expect(liveGuidePath('G41de001', 'Ch4nnel1')).toBe('/p/G41de001?channel=Ch4nnel1');
+  });
+});
+
+describe('account modal and payments', () => {
+  it('adds the modal step to the current address', () => {
+    expect(accountModalPath({ pathname: '/m/abc/title', search: '?r=P1&u=login' }, 'create-account')).toBe(
+      '/m/abc/title?r=P1&u=create-account',
+    );
+    expect(accountModalPath({ pathname: '/s/S1', search: '' }, 'choose-offer')).toBe('/s/S1?u=choose-offer');
+    expect(paymentsPath()).toBe('/u/payments');
   });
 });

@@ -72,17 +72,49 @@ export interface SeriesPathOptions {
   playlistId?: string;
   episodeId?: string;
   play?: boolean;
+  /** The season the filter shows (used where the filter works without JavaScript). */
+  season?: number;
 }
 
-/** `/s/{seriesId}/{slug}?r=…&e=…&play=1`; the slug is left out when no title is known. */
+/** `/s/{seriesId}/{slug}?r=…&e=…&season=…&play=1`; the slug is left out when no title is known. */
 export function seriesPath(series: { seriesId: string; title?: string }, options: SeriesPathOptions = {}): string {
   const slug = series.title ? mediaSlug(series.title) : '';
   const base = `/s/${encodeURIComponent(series.seriesId)}${slug ? `/${slug}` : ''}`;
   const query = new URLSearchParams();
   if (options.playlistId) query.set('r', options.playlistId);
   if (options.episodeId) query.set('e', options.episodeId);
+  if (options.season !== undefined) query.set('season', String(options.season));
   if (options.play) query.set('play', '1');
   return withQuery(base, query);
+}
+
+/**
+ * An episode's link (spec 3 §2 Series): its series page with the episode (`e`), the playlist it was opened from
+ * (`r`) and the play flag.
+ */
+export function episodePath(
+  episode: { mediaid: string },
+  series: { seriesId: string; title?: string },
+  options: { play?: boolean; playlistId?: string } = {},
+): string {
+  return seriesPath(series, { episodeId: episode.mediaid, play: options.play, playlistId: options.playlistId });
+}
+
+/** The live guide of a channel list with one channel active (the guide page itself is `/p/{id}`). */
+export function liveGuidePath(liveChannelsId: string, channelId: string): string {
+  return playlistPath(liveChannelsId, { channel: channelId });
+}
+
+/**
+ * The search page: `/q`, or `/q/{encoded query}` when there is text; `params` are the filters (`category`,
+ * `sport`, `country`, `athlete`, `date`), empty values left out.
+ */
+export function searchPath(query = '', params: Record<string, string | undefined> = {}): string {
+  const text = query.trim();
+  const base = text ? `/q/${encodeURIComponent(text)}` : '/q';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) search.set(name, value);
+  return withQuery(base, search);
 }
 
 export function homePath(): string {
@@ -97,4 +129,19 @@ export function sportsPath(slug?: string): string {
 /** A CMS static page (`/privacy-policy`, `/cookies-policy`, `/about-twg`…). */
 export function staticPagePath(slug: string): string {
   return `/${encodeURIComponent(slug)}`;
+}
+
+/** The account and checkout steps open as a modal over the current page (`?u=create-account`, spec 2). */
+export type AccountModalStep = 'create-account' | 'login' | 'choose-offer';
+
+/** The current address with the account modal parameter set to `step` (other parameters kept). */
+export function accountModalPath(current: { pathname: string; search: string }, step: AccountModalStep): string {
+  const query = new URLSearchParams(current.search);
+  query.set('u', step);
+  return withQuery(current.pathname, query);
+}
+
+/** The account area's payments page, where a signed-in viewer without offers completes a subscription. */
+export function paymentsPath(): string {
+  return '/u/payments';
 }

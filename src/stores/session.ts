@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import { z } from 'zod';
 import { userSchema, type SessionBody, type User } from '../lib/api/contract';
 import { ApiRequestError, createApiClient, withRefreshRetries } from '../lib/api/client';
@@ -50,6 +50,8 @@ function writeStored(session: Session) {
 }
 
 export const $session = atom<Session>({ status: 'guest' });
+// Whichever island reads the session first starts it (reads the stored state, listens to the other tabs).
+onMount($session, () => startSession());
 /** The signed-in user, or null for a guest. */
 export const $user = computed($session, (session) => (session.status === 'signed-in' ? session.user : null));
 

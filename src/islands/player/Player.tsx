@@ -1,13 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import type { AccessModel } from '../../domain/access-model';
 import { parseCuePoints } from '../../domain/cue-points';
+import { isEntitled, type ItemAccess } from '../../domain/entitlement';
 import { getMediaStatus } from '../../domain/media-status';
 import { resumeProgress } from '../../domain/watch-lists';
 import { getT, type Language } from '../../lib/i18n';
+import { $playRequest, $stopRequest } from '../../stores/playback';
+import { $user } from '../../stores/session';
 import { $history, saveProgress } from '../../stores/watch-lists';
+import { checkSourceAccess } from './access-check';
+import { CinemaOverlay } from './CinemaOverlay';
 import { createPlayerController } from './player-controller';
 import type { PlayerMedia } from './player-media';
 import { BigPlayButton, ChapterList, PlayerErrorPanel, PlayerPoster, ScheduledNotice } from './PlayerParts';
+import { useLiveStatus } from './use-live-status';
 import './player.css';
 
 export type { PlayerMedia, PlayerSource, PlayerTrack } from './player-media';
@@ -19,12 +26,21 @@ export { toPlayerMedia } from './player-media';
  * Then media-chrome (controls) and, where HLS is not native, hls.js are loaded, and playback starts — resuming from
  * the watch history when the media is in progress. Scheduled media shows the "not yet live" notice instead.
  *
+ * States: loading, playing, scheduled notice, and errors (geo blocked, unauthorized, not available, unknown) with
+ * Retry. `access` gates playback by the access rules; `nextHref` is where to go when the media ends (next item or
+ * episode); `refetchStatus` keeps a live event's status fresh; `cinema` plays in a full-screen overlay opened by
+ * the start button or `?play=1` instead of inline. Other islands start or stop it through `stores/playback`.
+ *
  * Use on a page: `<Player client:load media={toPlayerMedia(item)} autostart={play === '1'} language={lang} />`.
  */
 export interface PlayerProps {
   media: PlayerMedia;
   autostart: boolean;
   language: Language;
+  access?: { item: ItemAccess; accessModel: AccessModel };
+  nextHref?: string;
+  refetchStatus?: boolean;
+  cinema?: boolean;
 }
 
 const PlayerChrome = lazy(() => import('./PlayerChrome'));
@@ -33,7 +49,7 @@ const PlayerChrome = lazy(() => import('./PlayerChrome'));
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The current time, refreshed when the media's scheduled start or end passes (its status may change then). */
-function useStatusClock(media: PlayerMedia): number {
+function useStatusClock(media: Pick<PlayerMedia, 'scheduledStart' | 'scheduledEnd'>): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const next = [media.scheduledStart, media.scheduledEnd]
@@ -47,12 +63,19 @@ function useStatusClock(media: PlayerMedia): number {
   return now;
 }
 
-export function Player({ media, autostart, language }: PlayerProps) {
+export function Player(props: PlayerProps) {
+  const { autostart, language, access, nextHref, cinema = false } = props;
   const t = getT(language, 'player');
+  const liveStatus = useLiveStatus(props.media.mediaid, props.media, props.refetchStatus ?? false);
+  const media = useMemo(() => ({ ...props.media, ...liveStatus }), [props.media, liveStatus]);
   const now = useStatusClock(media);
   const status = getMediaStatus(media, new Date(now));
   const scheduled = status === 'SCHEDULED';
   const live = media.duration === 0 || status === 'LIVE';
+  const user = useStore($user);
+  const entitled = !access || isEntitled(access.item, { accessModel: access.accessModel, signedIn: user !== null, hasSubscription: false });
+  const entitledRef = useRef(entitled);
+  entitledRef.current = entitled;
   const cuePoints = useMemo(() => parseCuePoints(media.seekCuePoints), [media.seekCuePoints]);
   const controller = useMemo(
     () =>
@@ -61,24 +84,55 @@ export function Player({ media, autostart, language }: PlayerProps) {
         live,
         resumeProgress: () => resumeProgress($history.get(), media.mediaid),
         saveProgress,
+        checkAccess: async () => (entitledRef.current ? checkSourceAccess(media.sources) : 'unauthorized'),
       }),
-    [media, live],
+    // A status refetch must not restart a running player: only the stream identity and liveness matter.
+    [media.mediaid, media.sources, live],
   );
   const state = useStore(controller.$state);
   const focusOnMount = useRef(false);
+  const [open, setOpen] = useState(autostart);
 
   useEffect(() => {
     if (autostart && !scheduled) controller.activate();
   }, [autostart, scheduled, controller]);
 
-  if (scheduled) return <ScheduledNotice media={media} t={t} />;
+  // `subscribe` also sees a request made before this island hydrated (a click on a trailer button at load).
+  const handledRequest = useRef(0);
+  useEffect(
+    () =>
+      $playRequest.subscribe((request) => {
+        if (request?.mediaid !== media.mediaid || request.serial <= handledRequest.current) return;
+        handledRequest.current = request.serial;
+        setOpen(true);
+        if (scheduled) return;
+        focusOnMount.current = true;
+        if (controller.$state.get().phase === 'idle') controller.activate();
+        else controller.play();
+      }),
+    [controller, media.mediaid, scheduled],
+  );
+
+  useEffect(
+    () =>
+      $stopRequest.listen((request) => {
+        if (request?.mediaid === media.mediaid) controller.stop();
+      }),
+    [controller, media.mediaid],
+  );
+
+  useEffect(() => {
+    if (state.phase === 'ended' && nextHref) window.location.assign(nextHref);
+  }, [state.phase, nextHref]);
 
   const startFromViewer = (start: () => void) => {
     focusOnMount.current = true;
     start();
   };
 
-  return (
+  const stage = scheduled ? (
+    <ScheduledNotice media={media} t={t} />
+  ) : (
     <div className="player">
       <div className="player__stage">
         {state.phase === 'idle' ? (
@@ -108,7 +162,7 @@ export function Player({ media, autostart, language }: PlayerProps) {
           </div>
         )}
         {state.phase === 'error' && state.error && (
-          <PlayerErrorPanel kind={state.error} t={t} onRetry={controller.retry} />
+          <PlayerErrorPanel kind={state.error} t={t} onRetry={controller.retry} customMessage={media.geoBlockingMessage} />
         )}
       </div>
       {cuePoints.length > 0 && !live && (
@@ -120,6 +174,21 @@ export function Player({ media, autostart, language }: PlayerProps) {
         />
       )}
     </div>
+  );
+
+  if (!cinema) return stage;
+  return (
+    <CinemaOverlay
+      open={open}
+      title={media.title}
+      closeLabel={t('close_player')}
+      onClose={() => {
+        setOpen(false);
+        controller.stop();
+      }}
+    >
+      {stage}
+    </CinemaOverlay>
   );
 }
 

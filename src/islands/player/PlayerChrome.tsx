@@ -110,7 +110,8 @@ export default function PlayerChrome(props: PlayerChromeProps) {
             </ol>
           )}
         </div>
-        {!live && <media-time-display showduration="" class="player__time" />}
+        {/* No remaining-time toggle: as a button its visible time would not match its name ("Playback time"). */}
+        {!live && <media-time-display showduration="" notoggle="" class="player__time" />}
         <media-captions-menu-button />
         {!live && <media-playback-rate-menu-button class="player__optional" />}
         <media-pip-button class="player__optional" />

@@ -59,14 +59,18 @@ const errorKeys: Record<PlayerErrorKind, { title: string; description: string }>
   unknown: { title: 'errors.unknown_title', description: 'errors.unknown_description' },
   'not-available': { title: 'errors.not_available_title', description: 'errors.not_available_description' },
   'geo-blocked': { title: 'errors.geo_blocked_title', description: 'errors.geo_blocked_description' },
+  unauthorized: { title: 'errors.unauthorized_title', description: 'errors.unauthorized_description' },
 };
 
-export function PlayerErrorPanel({ kind, t, onRetry }: { kind: PlayerErrorKind; t: TFunction; onRetry: () => void }) {
+/** An error over the stage, with Retry. A geo block shows the platform's own message when the media has one. */
+export function PlayerErrorPanel(props: { kind: PlayerErrorKind; t: TFunction; onRetry: () => void; customMessage?: string }) {
+  const { kind, t, onRetry } = props;
   const keys = errorKeys[kind];
+  const description = kind === 'geo-blocked' && props.customMessage ? props.customMessage : t(keys.description);
   return (
     <div className="player__overlay player__overlay--error" role="alert">
       <p className="player__overlay-title">{t(keys.title)}</p>
-      <p className="player__overlay-text">{t(keys.description)}</p>
+      <p className="player__overlay-text">{description}</p>
       <button type="button" className="player__button" onClick={onRetry}>
         {t('retry')}
       </button>

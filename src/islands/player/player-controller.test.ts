@@ -218,4 +218,42 @@ describe('player controller', () => {
     addTrack(new FakeTextTrack('subtitles', 'English', 'en'));
     expect(controller.$state.get().streamSubtitles).toEqual([{ name: 'English', language: 'en' }]);
   });
+
+  it.each([['geo-blocked'], ['unauthorized'], ['not-available']] as const)(
+    'an access check answering %s stops before the engine loads, with Retry',
+    async (kind) => {
+      const { controller, video, attach } = setup({ checkAccess: async () => kind });
+      controller.activate();
+      attach();
+      await flush();
+      expect(controller.$state.get()).toMatchObject({ phase: 'error', error: kind });
+      expect(video.src).toBe('');
+      expect(video.play).not.toHaveBeenCalled();
+    },
+  );
+
+  it('plays when the access check lets it through', async () => {
+    const { controller, video, attach } = setup({ checkAccess: async () => undefined });
+    controller.activate();
+    attach();
+    await flush();
+    expect(video.src).toBe(media.sources[0]?.file);
+    expect(video.play).toHaveBeenCalled();
+  });
+
+  it('stop returns to the poster and saves the position', async () => {
+    const { controller, video, saved, attach } = setup();
+    controller.activate();
+    const detach = attach();
+    await flush();
+    video.loadMetadata(100);
+    video.emit('playing');
+    video.currentTime = 40;
+    const attempt = controller.$state.get().attempt;
+    controller.stop();
+    expect(controller.$state.get()).toMatchObject({ phase: 'idle', started: false, attempt: attempt + 1 });
+    detach();
+    await flush();
+    expect(saved.at(-1)).toMatchObject({ mediaid: media.mediaid, progress: 0.4 });
+  });
 });

@@ -40,6 +40,8 @@ export interface PlayerController {
   /** Relative seek, e.g. -10 for the ← key on the seek bar. */
   seekBy(deltaSeconds: number): void;
   retry(): void;
+  /** Back to the poster (a dialog or the cinema overlay closed): playback stops and progress is saved. */
+  stop(): void;
   /** Called by the view when its `<video>` is in the document; returns the detach function. */
   attach(video: HTMLVideoElement): () => void;
 }
@@ -50,6 +52,8 @@ export interface PlayerControllerOptions {
   /** Where to resume, as a fraction of the duration (read when playback starts). */
   resumeProgress: () => number | undefined;
   saveProgress: (entry: ProgressEntry) => void | Promise<void>;
+  /** Checked before the engine loads (signed-media HEAD check); an error kind stops playback with that error. */
+  checkAccess?: () => Promise<PlayerErrorKind | undefined>;
   now?: () => number;
   log?: (message: string, detail?: unknown) => void;
 }
@@ -106,8 +110,10 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     let engine: Engine | null = null;
     let detached = false;
 
+    // Tracked here rather than read from `$state`: `stop()` resets the state before this element detaches.
+    let played = false;
     const snapshot = (): PlaybackSnapshot | null => {
-      if (live || !$state.get().started) return null;
+      if (live || !played) return null;
       const elementDuration = element.duration;
       const duration = Number.isFinite(elementDuration) && elementDuration > 0 ? elementDuration : media.duration;
       return { mediaid: media.mediaid, seriesId: media.seriesId, currentTime: element.currentTime, duration };
@@ -120,7 +126,14 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     });
 
     const listeners: Array<[EventTarget, string, (event: Event) => void]> = [
-      [element, 'playing', () => update({ phase: 'playing', started: true })],
+      [
+        element,
+        'playing',
+        () => {
+          played = true;
+          update({ phase: 'playing', started: true });
+        },
+      ],
       [element, 'play', () => saver.trigger('play')],
       [
         element,
@@ -170,19 +183,25 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     listeners.push([element.textTracks, 'addtrack', onAddTrack]);
     for (const [target, type, handler] of listeners) target.addEventListener(type, handler);
 
-    void attachEngine(element, media.sources, {
-      live,
-      startPosition: startPosition(),
-      onFatalError: (kind) => update({ phase: 'error', error: kind }),
-    }).then((attached) => {
-      if (detached) {
-        attached.destroy();
-        return;
-      }
-      engine = attached;
-      requestedStart = undefined;
-      if ($state.get().phase !== 'error') void playWithFallback(element);
-    });
+    const fail = (kind: PlayerErrorKind) => update({ phase: 'error', error: kind });
+    const accessChecked = options.checkAccess ? options.checkAccess() : Promise.resolve(undefined);
+    void accessChecked
+      .then((blocked) => {
+        if (blocked) {
+          fail(blocked);
+          return { kind: 'native' as const, destroy() {} };
+        }
+        return attachEngine(element, media.sources, { live, startPosition: startPosition(), onFatalError: fail });
+      })
+      .then((attached) => {
+        if (detached) {
+          attached.destroy();
+          return;
+        }
+        engine = attached;
+        requestedStart = undefined;
+        if ($state.get().phase !== 'error') void playWithFallback(element);
+      });
 
     return () => {
       detached = true;
@@ -225,6 +244,12 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       // Carry on from where the failure happened rather than from the saved resume point.
       if (!live && state.started && state.currentTime > 0) requestedStart = state.currentTime;
       update({ phase: 'loading', error: undefined, attempt: state.attempt + 1, started: false, streamSubtitles: [] });
+    },
+    stop() {
+      const state = $state.get();
+      if (state.phase === 'idle') return;
+      requestedStart = undefined;
+      update({ phase: 'idle', error: undefined, attempt: state.attempt + 1, started: false, currentTime: 0, streamSubtitles: [] });
     },
     attach,
   };

@@ -2,9 +2,9 @@
  * What the player does about a playback error (spec 3 §8 "Player codes"): a stream that is gone (HTTP 404/410)
  * is "no longer available"; a 403 on the stream means a geo block (spec 1 §7, signed media); a decoding error is
  * recovered once by reloading the media (like JW's 246007); anything else shows the generic error. Every error
- * state offers Retry.
+ * state offers Retry. `unauthorized` comes from the access rules or the signed-media check, never from the stream.
  */
-export type PlayerErrorKind = 'not-available' | 'geo-blocked' | 'unknown';
+export type PlayerErrorKind = 'not-available' | 'geo-blocked' | 'unauthorized' | 'unknown';
 
 export type ErrorAction = { action: 'ignore' } | { action: 'recover-media' } | { action: 'fail'; kind: PlayerErrorKind };
 

@@ -34,6 +34,8 @@ export interface PlayerMedia {
   seekCuePoints?: string;
   /** Lets the watch history keep one entry per series. */
   seriesId?: string;
+  /** The platform's own text for a geo block, shown instead of the generic one. */
+  geoBlockingMessage?: string;
 }
 
 const POSTER_WIDTH = 1280;
@@ -56,6 +58,7 @@ export function toPlayerMedia(item: MediaItem): PlayerMedia {
     eventState: item.eventState,
     seekCuePoints: item.seekCuePoints,
     seriesId: item.seriesId,
+    geoBlockingMessage: item.geoBlockingMessage,
   };
 }
 

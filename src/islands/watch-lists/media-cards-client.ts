@@ -4,7 +4,7 @@ import type { CardData } from '../../domain/card';
 /** Browser side of `GET /api/media?ids=…`: the reply is validated like any outside input. */
 const imageVariantSchema = z.object({ src: z.string(), width: z.number(), type: z.string() });
 
-const cardDataSchema = z.object({
+export const cardDataSchema = z.object({
   mediaid: z.string(),
   title: z.string(),
   image: z.string(),

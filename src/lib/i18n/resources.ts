@@ -33,22 +33,33 @@ import esSchedule from './locales/es/schedule.json';
 import nlSchedule from './locales/nl/schedule.json';
 import frSchedule from './locales/fr/schedule.json';
 import deSchedule from './locales/de/schedule.json';
+import enMedia from './locales/en/media.json';
+import esMedia from './locales/es/media.json';
+import nlMedia from './locales/nl/media.json';
+import frMedia from './locales/fr/media.json';
+import deMedia from './locales/de/media.json';
+import enSearch from './locales/en/search.json';
+import esSearch from './locales/es/search.json';
+import nlSearch from './locales/nl/search.json';
+import frSearch from './locales/fr/search.json';
+import deSearch from './locales/de/search.json';
 
 export { supportedLanguages, type Language } from './languages';
 
 /**
  * Namespaces: `common` (pages, header, footer, cards), `player` (player island), `errors` (error screens), and the
  * event-site areas: `sports`, `people` (federations, athletes), `podcasts` (podcasts, results), `schedule`
- * (schedule, live page, static pages, footer extras).
+ * (schedule, live page, static pages, footer extras), `media` (media detail, series, start button, share, trailer)
+ * and `search` (search page and header panel).
  */
-export const namespaces = ['common', 'player', 'errors', 'sports', 'people', 'podcasts', 'schedule'] as const;
+export const namespaces = ['common', 'player', 'errors', 'sports', 'people', 'podcasts', 'schedule', 'media', 'search'] as const;
 
 export const resources = {
-  en: { common: enCommon, player: enPlayer, errors: enErrors, sports: enSports, people: enPeople, podcasts: enPodcasts, schedule: enSchedule },
-  es: { common: esCommon, player: esPlayer, errors: esErrors, sports: esSports, people: esPeople, podcasts: esPodcasts, schedule: esSchedule },
-  nl: { common: nlCommon, player: nlPlayer, errors: nlErrors, sports: nlSports, people: nlPeople, podcasts: nlPodcasts, schedule: nlSchedule },
-  fr: { common: frCommon, player: frPlayer, errors: frErrors, sports: frSports, people: frPeople, podcasts: frPodcasts, schedule: frSchedule },
-  de: { common: deCommon, player: dePlayer, errors: deErrors, sports: deSports, people: dePeople, podcasts: dePodcasts, schedule: deSchedule },
+  en: { common: enCommon, player: enPlayer, errors: enErrors, sports: enSports, people: enPeople, podcasts: enPodcasts, schedule: enSchedule, media: enMedia, search: enSearch },
+  es: { common: esCommon, player: esPlayer, errors: esErrors, sports: esSports, people: esPeople, podcasts: esPodcasts, schedule: esSchedule, media: esMedia, search: esSearch },
+  nl: { common: nlCommon, player: nlPlayer, errors: nlErrors, sports: nlSports, people: nlPeople, podcasts: nlPodcasts, schedule: nlSchedule, media: nlMedia, search: nlSearch },
+  fr: { common: frCommon, player: frPlayer, errors: frErrors, sports: frSports, people: frPeople, podcasts: frPodcasts, schedule: frSchedule, media: frMedia, search: frSearch },
+  de: { common: deCommon, player: dePlayer, errors: deErrors, sports: deSports, people: dePeople, podcasts: dePodcasts, schedule: deSchedule, media: deMedia, search: deSearch },
 };
 
 export type Resources = typeof resources;
@@ -57,4 +68,4 @@ export type Resources = typeof resources;
  * The namespaces islands translate with. Only these, and only the page's language, are embedded in a page for
  * the browser (see `islandMessages`); the server keeps every namespace of every language.
  */
-export const islandNamespaces = ['common', 'player'] as const;
+export const islandNamespaces = ['common', 'player', 'media', 'search'] as const;

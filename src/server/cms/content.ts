@@ -137,6 +137,10 @@ export const readPodcast: (cms: Cms, slug: string, log?: ContentLog) => Promise<
   site.podcast,
 );
 
+/** Athletes' video ids and sports' clusters, for search; empty lists when the CMS answers nothing usable. */
+export const readSearchFacets = async (cms: Cms, log?: ContentLog): Promise<sports.SearchFacetsWire> =>
+  (await readOne(cms, 'searchFacets', queries.SEARCH_FACETS_QUERY, sports.searchFacets, log)) ?? { athletes: [], sports: [] };
+
 /** Ordered by start time (ISO instants). */
 export const readSchedule = (cms: Cms, log?: ContentLog): Promise<ScheduleItem[]> =>
   readList(cms, 'schedule', queries.SCHEDULE_QUERY, site.scheduleItem, log);

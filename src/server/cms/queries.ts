@@ -106,3 +106,12 @@ export const SCHEDULE_QUERY = `*[_type == "scheduleItem" && ${NOT_IN_EXCLUDED_SP
 
 /** Params: `slug`. */
 export const PAGE_QUERY = `*[_type == "page" && slug.current == $slug][0]{ _id, title, slug, description, content }`;
+
+/**
+ * What search needs beyond the list queries: which videos each athlete and sport links, and each sport's
+ * clusters (its disciplines). Keyed by document id.
+ */
+export const SEARCH_FACETS_QUERY = `{
+  "athletes": *[_type == "athlete" && ${NOT_IN_EXCLUDED_SPORT}]{ _id, vods },
+  "sports": *[_type == "sport" && ${VISIBLE_SPORT}]{ _id, clusters, vods }
+}`;

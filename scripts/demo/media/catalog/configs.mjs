@@ -70,6 +70,8 @@ export function buildConfigs() {
       },
     },
     contentProtection: { accessModel: 'svod' },
+    // The cinema overlay instead of the inline player (`custom.inlinePlayer`), so both can be seen.
+    custom: { inlinePlayer: false },
   };
 
   const { siteId: _missing, ...invalid } = { ...demo, id: 'badconf1', siteName: 'Broken config (no siteId)' };

@@ -1,5 +1,6 @@
 import { DOCUMENTARIES, FILMS } from '../content/films.mjs';
 import { CHANNELS, EVENTS } from '../content/live.mjs';
+import { PAGES } from '../content/pages.mjs';
 import { SERIES } from '../content/series.mjs';
 import { EVENT_VIDEOS, SPORTS } from '../content/sports.mjs';
 import { slugify, stableId } from '../random.mjs';
@@ -25,6 +26,7 @@ export function buildEntries() {
     ...sportDefs(),
     ...channelDefs(),
     ...eventDefs(),
+    ...pageDefs(),
   ];
   return defs.map((def) => ({ def, item: buildItem(def) }));
 }
@@ -176,6 +178,7 @@ function channelDefs() {
         channelLogoImage: channelLogoUrl(mediaid),
         backgroundImage: backdropUrl(mediaid),
         catchupHours: '8',
+        ...(channel.guide ? { liveChannelsId: playlistIdFor('live-channels') } : {}),
       },
       poster: { kicker: 'Live Channel', badge: 'LIVE' },
     };
@@ -210,4 +213,18 @@ function eventDefs() {
       poster: { title: withoutPrefix(event.title), kicker: event.title.split(': ')[0], badge },
     };
   });
+}
+
+function pageDefs() {
+  return PAGES.map((page) => ({
+    ...page,
+    key: `page:${page.key}`,
+    genre: 'Page',
+    rating: 'G',
+    clip: 'fractal-dive',
+    tags: ['page', 'aurora-games'],
+    free: true,
+    custom: { contentType: 'page', markdown: page.markdown },
+    poster: { title: page.title, kicker: 'Aurora Games TV' },
+  }));
 }

@@ -68,6 +68,9 @@ export function buildPlaylists(entries) {
     playlist('live', 'Live & Upcoming', 'Live channels, events happening now and the next big games.', {
       media: idsWhere((def) => def.key.startsWith('channel:') || def.key.startsWith('event:')),
     }),
+    playlist('live-channels', 'Live Channels', 'The channels of the live guide.', {
+      media: idsWhere((def) => def.key.startsWith('channel:')),
+    }),
     playlist('highlights', 'Highlights', 'The best moments of the Aurora Games 2026, sport by sport.', {
       media: idsWhere((def) => def.tags.includes('highlights')),
     }),

@@ -31,6 +31,22 @@ export const CHANNELS = [
       nl: ['Aurora Buiten', 'Meer, rivier en bos: kanomarathon, wakeboarden en oriëntatielopen, live vanaf de buitenlocaties.'],
     },
   },
+  {
+    // Part of the live guide (`liveChannelsId`): its media page sends viewers to the guide.
+    key: 'aurora-studio',
+    title: 'Aurora Studio',
+    clip: 'fractal-dive',
+    logoColor: '#8b5cf6',
+    guide: true,
+    tags: ['live', 'channel', 'aurora-games', 'studio'],
+    description: 'The Aurora Games studio: previews, interviews and the medal round-up, live all day.',
+    translations: {
+      es: ['Aurora Estudio', 'El estudio de los Aurora Games: previas, entrevistas y el resumen de medallas, en directo todo el día.'],
+      fr: ['Aurora Studio', 'Le studio des Aurora Games : avant-matchs, interviews et le bilan des médailles, en direct toute la journée.'],
+      de: ['Aurora Studio', 'Das Studio der Aurora Games: Vorberichte, Interviews und der Medaillenüberblick, den ganzen Tag live.'],
+      nl: ['Aurora Studio', 'De studio van de Aurora Games: voorbeschouwingen, interviews en het medaille-overzicht, de hele dag live.'],
+    },
+  },
 ];
 
 export const EVENTS = [
@@ -82,6 +98,23 @@ export const EVENTS = [
       fr: ['Finale de beach handball : Brésil contre Allemagne', 'Revivez toute la finale : deux sets, un but en or et une séance de tirs sous les projecteurs.'],
       de: ['Beachhandball-Finale: Brasilien gegen Deutschland', 'Das ganze Finale noch einmal: zwei Sätze, ein Golden Goal und ein Shoot-out unter Flutlicht.'],
       nl: ['Finale beachhandbal: Brazilië tegen Duitsland', 'Bekijk de hele finale opnieuw: twee sets, een golden goal en een shoot-out onder de schijnwerpers.'],
+    },
+  },
+  {
+    // Free and a few hours away: the event a viewer can wait for on its page until it goes live.
+    key: 'fistball-final',
+    title: 'Fistball Final: Austria vs Switzerland',
+    sport: 'fistball',
+    clip: 'living-grid',
+    state: 'PRE_LIVE',
+    start: 'now+3h',
+    end: 'now+5h',
+    description: 'The fistball gold medal match, free for everyone: the two best teams of the tournament meet again.',
+    translations: {
+      es: ['Final de fistball: Austria contra Suiza', 'El partido por el oro de fistball, gratis para todos: los dos mejores equipos del torneo se reencuentran.'],
+      fr: ['Finale de faustball : Autriche contre Suisse', 'Le match pour l\'or du faustball, gratuit pour tous : les deux meilleures équipes du tournoi se retrouvent.'],
+      de: ['Faustball-Finale: Österreich gegen Schweiz', 'Das Spiel um Gold im Faustball, frei für alle: Die zwei besten Teams des Turniers treffen wieder aufeinander.'],
+      nl: ['Finale vuistbal: Oostenrijk tegen Zwitserland', 'De gouden finale vuistbal, gratis voor iedereen: de twee beste teams van het toernooi treffen elkaar opnieuw.'],
     },
   },
 ];

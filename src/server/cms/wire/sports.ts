@@ -149,3 +149,10 @@ export const athlete = z
       }),
   );
 
+
+/** `SEARCH_FACETS_QUERY`: athletes' and sports' videos and sports' clusters by document id. */
+export const searchFacets = z.object({
+  athletes: listOf(z.object({ _id: nonEmpty, vods: listOf(mediaId) })),
+  sports: listOf(z.object({ _id: nonEmpty, clusters: listOf(nonEmpty), vods: listOf(mediaId) })),
+});
+export type SearchFacetsWire = z.output<typeof searchFacets>;

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { checkSourceAccess, classifyHeadStatus } from './access-check';
+
+describe('classifyHeadStatus (signed-media HEAD check, spec 1 §7)', () => {
+  it.each([
+    [200, undefined],
+    [204, undefined],
+    [403, 'geo-blocked'],
+    [401, 'unauthorized'],
+    [404, 'not-available'],
+    [410, 'not-available'],
+    [405, undefined],
+    [500, undefined],
+  ])('%i → %s', (status, kind) => expect(classifyHeadStatus(status)).toBe(kind));
+});
+
+describe('checkSourceAccess', () => {
+  const hls = { file: '/hls/a/master.m3u8?exp=1&sig=x', type: 'application/vnd.apple.mpegurl' };
+  const mp4 = { file: '/a.mp4', type: 'video/mp4' };
+
+  it('sends HEAD to the first HLS source', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 403 }));
+    expect(await checkSourceAccess([mp4, hls], fetchMock)).toBe('geo-blocked');
+    expect(fetchMock).toHaveBeenCalledWith(hls.file, expect.objectContaining({ method: 'HEAD' }));
+  });
+
+  it('does nothing without an HLS source, and lets a network failure through', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('offline');
+    });
+    expect(await checkSourceAccess([mp4], fetchMock)).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await checkSourceAccess([hls], fetchMock)).toBeUndefined();
+  });
+});
