@@ -113,7 +113,7 @@ describe('feed reader', () => {
         res.writeHead(200, { 'content-type': 'text/html' });
         res.end('<!doctype html><html><body>oops</body></html>');
       } else if (req.url === '/slow') {
-        await new Promise((done) => setTimeout(done, 500));
+        await new Promise((done) => setTimeout(done, 4_000));
         res.end(feedXml);
       } else if (req.url === '/boom') {
         res.writeHead(503);
@@ -126,7 +126,8 @@ describe('feed reader', () => {
   });
   afterAll(() => server.close());
 
-  const reader = () => createFeedReader({ demoFeedsDir: DEMO_FEEDS, timeoutMs: 200 });
+  // Long enough for a loaded machine to answer the other fixtures; the slow one answers well after it.
+  const reader = () => createFeedReader({ demoFeedsDir: DEMO_FEEDS, timeoutMs: 1_500 });
 
   it('fetches and parses an http feed', async () => {
     const feed = await reader().read(`${server.url}/feed.xml`);
