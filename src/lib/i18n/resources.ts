@@ -33,22 +33,27 @@ import esSchedule from './locales/es/schedule.json';
 import nlSchedule from './locales/nl/schedule.json';
 import frSchedule from './locales/fr/schedule.json';
 import deSchedule from './locales/de/schedule.json';
+import enAccount from './locales/en/account.json';
+import esAccount from './locales/es/account.json';
+import nlAccount from './locales/nl/account.json';
+import frAccount from './locales/fr/account.json';
+import deAccount from './locales/de/account.json';
 
 export { supportedLanguages, type Language } from './languages';
 
 /**
  * Namespaces: `common` (pages, header, footer, cards), `player` (player island), `errors` (error screens), and the
  * event-site areas: `sports`, `people` (federations, athletes), `podcasts` (podcasts, results), `schedule`
- * (schedule, live page, static pages, footer extras).
+ * (schedule, live page, static pages, footer extras), `account` (header account menu, account modal and pages).
  */
-export const namespaces = ['common', 'player', 'errors', 'sports', 'people', 'podcasts', 'schedule'] as const;
+export const namespaces = ['common', 'player', 'errors', 'sports', 'people', 'podcasts', 'schedule', 'account'] as const;
 
 export const resources = {
-  en: { common: enCommon, player: enPlayer, errors: enErrors, sports: enSports, people: enPeople, podcasts: enPodcasts, schedule: enSchedule },
-  es: { common: esCommon, player: esPlayer, errors: esErrors, sports: esSports, people: esPeople, podcasts: esPodcasts, schedule: esSchedule },
-  nl: { common: nlCommon, player: nlPlayer, errors: nlErrors, sports: nlSports, people: nlPeople, podcasts: nlPodcasts, schedule: nlSchedule },
-  fr: { common: frCommon, player: frPlayer, errors: frErrors, sports: frSports, people: frPeople, podcasts: frPodcasts, schedule: frSchedule },
-  de: { common: deCommon, player: dePlayer, errors: deErrors, sports: deSports, people: dePeople, podcasts: dePodcasts, schedule: deSchedule },
+  en: { common: enCommon, player: enPlayer, errors: enErrors, sports: enSports, people: enPeople, podcasts: enPodcasts, schedule: enSchedule, account: enAccount },
+  es: { common: esCommon, player: esPlayer, errors: esErrors, sports: esSports, people: esPeople, podcasts: esPodcasts, schedule: esSchedule, account: esAccount },
+  nl: { common: nlCommon, player: nlPlayer, errors: nlErrors, sports: nlSports, people: nlPeople, podcasts: nlPodcasts, schedule: nlSchedule, account: nlAccount },
+  fr: { common: frCommon, player: frPlayer, errors: frErrors, sports: frSports, people: frPeople, podcasts: frPodcasts, schedule: frSchedule, account: frAccount },
+  de: { common: deCommon, player: dePlayer, errors: deErrors, sports: deSports, people: dePeople, podcasts: dePodcasts, schedule: deSchedule, account: deAccount },
 };
 
 export type Resources = typeof resources;
@@ -58,3 +63,11 @@ export type Resources = typeof resources;
  * the browser (see `islandMessages`); the server keeps every namespace of every language.
  */
 export const islandNamespaces = ['common', 'player'] as const;
+
+/**
+ * Namespaces a page may embed on top of `islandNamespaces` for the islands it shows (BaseLayout's
+ * `islandNamespaces` prop): the account pages embed `account`. Other pages do not carry it; the account modal
+ * loads it when it opens (`loadNamespace`).
+ */
+export const extraIslandNamespaces = ['account'] as const;
+export type ExtraIslandNamespace = (typeof extraIslandNamespaces)[number];
