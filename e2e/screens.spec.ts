@@ -1,24 +1,10 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { dirname, join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshot';
 
 /**
  * Full-page screenshots for people to look at (test-results/screens/{project}-{page}.png). The tests only assert that
  * each page rendered its main heading; tagged @mobile so they run in the desktop and the mobile project.
  */
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  // A full-page shot shows what lies below the fold too: load the lazy images first (bounded wait).
-  await page.evaluate(async () => {
-    const images = Array.from(document.images);
-    for (const image of images) image.loading = 'eager';
-    const loaded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  });
-  // test-results/screens next to the config (not Playwright's outputDir, which it empties and may move).
-  const projectRoot = testInfo.config.configFile ? dirname(testInfo.config.configFile) : process.cwd();
-  const path = join(projectRoot, 'test-results', 'screens', `${testInfo.project.name}-${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-}
-
 test.describe('screens @mobile', () => {
   test('home, playlist and media pages', async ({ page }, testInfo) => {
     await page.goto('/');

@@ -7,7 +7,15 @@ import { errorMessage } from '../shared/messages';
 import { accountT } from '../shared/use-account-t';
 
 /** The email-notifications switch (spec 3 §4): saves at once, showing a loader while it does. */
-export function NotificationsToggle({ language, user, hydrated }: { language: Language; user: User; hydrated: boolean }) {
+export interface NotificationsToggleProps {
+  language: Language;
+  user: User;
+  hydrated: boolean;
+  /** The surrounding section already says "Notifications": the label is for screen readers only. */
+  labelHidden?: boolean;
+}
+
+export function NotificationsToggle({ language, user, hydrated, labelHidden }: NotificationsToggleProps) {
   const t = accountT(language);
   const id = useId();
   const [saving, setSaving] = useState(false);
@@ -27,7 +35,7 @@ export function NotificationsToggle({ language, user, hydrated }: { language: La
   return (
     <div className="switch-row">
       <div>
-        <label className="switch-row__label" htmlFor={id}>
+        <label className={labelHidden ? 'visually-hidden' : 'switch-row__label'} htmlFor={id}>
           {t('profile.notifications')}
         </label>
         <p className="switch-row__hint" id={`${id}-hint`}>

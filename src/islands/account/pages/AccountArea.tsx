@@ -125,7 +125,7 @@ function AccountSections({ language, user, sports }: { language: Language; user:
       </Section>
 
       <Section title={t('area.notifications')}>
-        <NotificationsToggle language={language} user={user} hydrated={hydrated} />
+        <NotificationsToggle language={language} user={user} hydrated={hydrated} labelHidden />
       </Section>
 
       <Section

@@ -8,7 +8,7 @@ export function StrengthMeter({ password, label }: { password: string; label(lev
   const level = passwordStrength(password, isValidRegistrationPassword);
   return (
     <div className={`strength strength--${level}`} aria-live="polite">
-      {password && (
+      {password ? (
         <>
           <span className="strength__bars" aria-hidden="true">
             {[1, 2, 3, 4].map((bar) => (
@@ -17,7 +17,7 @@ export function StrengthMeter({ password, label }: { password: string; label(lev
           </span>
           <span className="strength__text">{label(level)}</span>
         </>
-      )}
+      ) : null}
     </div>
   );
 }
