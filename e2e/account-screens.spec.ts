@@ -3,7 +3,6 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PASSWORD, avatarButton, signUpThroughApi } from './support/account';
 import { plainVideo } from './support/catalog';
 import { screenshot } from './support/screenshot';
-import { waitForIsland } from './support/site';
 
 /**
  * Every account page and modal step: screenshots at desktop and mobile widths (test-results/screens, for people to
@@ -92,9 +91,9 @@ test.describe('account screens @mobile', () => {
 
   test('signed-in pages, the header menu and modal steps', async ({ page }, testInfo) => {
     await signUpThroughApi(page, 'Sam');
-    await page.goto(`/m/${plainVideo(2).mediaid}`);
-    await waitForIsland(page, 'FavoriteButton');
-    await page.getByRole('button', { name: 'Favorite', exact: true }).click();
+    const headers = { 'x-session': 'cookie', origin: new URL(page.url()).origin };
+    await page.request.post('/api/favorite', { headers, data: { mediaid: plainVideo(2).mediaid } });
+    await page.request.post('/api/watch-history', { headers, data: { mediaid: plainVideo(3).mediaid, progress: 0.4 } });
 
     await page.goto('/');
     await avatarButton(page).click();
@@ -106,6 +105,7 @@ test.describe('account screens @mobile', () => {
       ['/u', 'Account', 'area'],
       ['/u/favorites', 'Favorites', 'area-favorites'],
       ['/favorites', 'Favorites', 'favorites'],
+      ['/continue-watching', 'Continue Watching', 'continue-watching'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

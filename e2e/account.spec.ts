@@ -155,6 +155,52 @@ test.describe('account', () => {
     await expect(avatarButton(page)).toBeVisible();
   });
 
+  test('the account area: one section edited at a time, Cancel resets, Save keeps; notifications; clearing favorites', async ({ page }) => {
+    await signUpThroughApi(page, 'Cleo');
+    const origin = new URL(page.url()).origin;
+    const video = plainVideo(3);
+    expect((await page.request.post('/api/favorite', { headers: { 'x-session': 'cookie', origin }, data: { mediaid: video.mediaid } })).status()).toBe(201);
+
+    await page.goto('/u');
+    await waitForIsland(page, 'AccountArea');
+    const about = page.locator('.account-section').filter({ has: page.getByRole('heading', { name: 'About you' }) });
+    await about.getByRole('button', { name: 'Edit: About you' }).click();
+    await expect(page.getByRole('button', { name: 'Edit: Preferred sports' })).toBeDisabled();
+    await about.getByLabel('First Name').fill('Changed');
+    await about.getByRole('button', { name: 'Cancel' }).click();
+    await expect(about.getByText('Cleo', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit: Preferred sports' })).toBeEnabled();
+
+    await about.getByRole('button', { name: 'Edit: About you' }).click();
+    await about.getByLabel('First Name').fill('Cleopatra');
+    await about.getByLabel('Date of Birth').fill('1990-04-02');
+    await about.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'User updated successfully!')).toBeVisible();
+    await expect(about.getByText('Cleopatra', { exact: true })).toBeVisible();
+    await expect(about.getByText('April 2, 1990')).toBeVisible();
+    await expect(avatarLetter(page)).toHaveText('C');
+
+    const notifications = page.getByRole('switch', { name: 'Notifications' });
+    const wasOn = await notifications.isChecked();
+    await notifications.click();
+    await expect(toast(page, 'User updated successfully!').last()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Notifications' })).toBeChecked({ checked: !wasOn });
+
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Favorites' }).click();
+    await expect(page).toHaveURL('/u/favorites');
+    await expect(page.getByRole('link').filter({ hasText: video.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Clear favorites?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('link').filter({ hasText: video.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await confirm.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByText('No favorites yet.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('No favorites yet.')).toBeVisible();
+  });
+
   test('deleting the account from the account area: a wrong password goes back to the first step', async ({ page }) => {
     const user = await signUpThroughApi(page, 'Dora');
     await page.goto('/u');
