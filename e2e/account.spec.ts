@@ -199,6 +199,12 @@ test.describe('account', () => {
     await expect(page.getByText('No favorites yet.')).toBeVisible();
     await page.reload();
     await expect(page.getByText('No favorites yet.')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(toast(page, 'Logout successful!')).toBeVisible();
+    await page.goto('/u');
+    await expect(page).toHaveURL('/');
   });
 
   test('deleting the account from the account area: a wrong password goes back to the first step', async ({ page }) => {
