@@ -56,7 +56,10 @@ export function AccountModal({ language, bannerUrl }: { language: Language; bann
     if (step) element.querySelector<HTMLElement>('.account-modal__body :is(input, .account-submit, a)')?.focus();
   }, [step]);
 
-  useEffect(() => (toasts.current ? mountToastView(toasts.current, { dismissLabel: t('menu.dismiss'), host: 'modal' }) : undefined), [t]);
+  useEffect(() => {
+    if (!toasts.current) return;
+    return mountToastView(toasts.current, { dismissLabel: accountT(language)('menu.dismiss'), host: 'modal' });
+  }, [language]);
 
   return (
     <dialog

@@ -140,6 +140,16 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
         : null,
   );
 
+  const forgotForm = (
+    <ForgotPasswordForm
+      language={language}
+      onSent={(sent) => {
+        showToast('success', t('toast.otp_sent'));
+        showAccountStep('send-confirmation', { resetPasswordToken: sent.token, email: sent.email });
+      }}
+    />
+  );
+
   const resetFlow = (
     <ResetPasswordFlow
       language={language}
@@ -156,21 +166,21 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
 
   switch (step) {
     case 'login':
-      return <LoginForm language={language} onSignedIn={() => requested === 'login' && closeAccountModal()} />;
-    case 'create-account':
-      return <RegistrationForm language={language} />;
-    case 'forgot-password':
       return (
-        <ForgotPasswordForm
+        <LoginForm
           language={language}
-          onSent={(sent) => {
-            showToast('success', t('toast.otp_sent'));
-            showAccountStep('send-confirmation', { resetPasswordToken: sent.token, email: sent.email });
+          onSignedIn={() => {
+            // Asked for login itself: done. Asked for a signed-in step: it shows now.
+            if (requested === 'login') closeAccountModal();
           }}
         />
       );
+    case 'create-account':
+      return <RegistrationForm language={language} />;
+    case 'forgot-password':
+      return forgotForm;
     case 'send-confirmation':
-      if (!token || !email) return <ForgotPasswordForm language={language} onSent={(sent) => showAccountStep('send-confirmation', { resetPasswordToken: sent.token, email: sent.email })} />;
+      if (!token || !email) return forgotForm;
       return (
         <div className="account-form">
           <ScreenTitle>{t('send_confirmation.title')}</ScreenTitle>
