@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 4390);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The revalidation webhook's secret in the e2e server, so tests can sign calls. */
 export const WEBHOOK_SECRET = 'e2e-webhook-secret';
+// The e2e server's data folder (database, mail outbox). Made once by the main process; the workers load this file
+// again and inherit the variable, so tests read the very outbox the server writes (e2e/support/outbox.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ott-e2e-'));
 
 /** End-to-end tests against the BUILT server (all adapters embedded), in Debian's Chromium. */
 export default defineConfig({
@@ -53,7 +56,7 @@ export default defineConfig({
       SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       // The built site on its embedded database (PGlite in DATA_DIR), even where DATABASE_URL is set for the API tests.
       DATABASE_URL: '',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'ott-e2e-')),
+      DATA_DIR: process.env.E2E_DATA_DIR,
     },
   },
 });

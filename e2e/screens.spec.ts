@@ -1,24 +1,10 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { dirname, join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshot';
 
 /**
  * Full-page screenshots for people to look at (test-results/screens/{project}-{page}.png). The tests only assert that
  * each page rendered its main heading; tagged @mobile so they run in the desktop and the mobile project.
  */
-async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  // A full-page shot shows what lies below the fold too: load the lazy images first (bounded wait).
-  await page.evaluate(async () => {
-    const images = Array.from(document.images);
-    for (const image of images) image.loading = 'eager';
-    const loaded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  });
-  // test-results/screens next to the config (not Playwright's outputDir, which it empties and may move).
-  const projectRoot = testInfo.config.configFile ? dirname(testInfo.config.configFile) : process.cwd();
-  const path = join(projectRoot, 'test-results', 'screens', `${testInfo.project.name}-${name}.png`);
-  await page.screenshot({ path, fullPage });
-}
-
 test.describe('screens @mobile', () => {
   test('home, playlist and media pages', async ({ page }, testInfo) => {
     await page.goto('/');
@@ -41,7 +27,7 @@ test.describe('screens @mobile', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect(page.locator('[data-hero-status]')).toHaveText(/^2 of /);
-    await screenshot(page, testInfo, 'home-hero-slide-2', false);
+    await screenshot(page, testInfo, 'home-hero-slide-2', { fullPage: false });
 
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
@@ -49,11 +35,11 @@ test.describe('screens @mobile', () => {
     await footer.getByRole('button', { name: /^Subscribe/ }).click();
     await expect(footer.locator('#newsletter-error')).not.toBeEmpty();
     await page.keyboard.press('End');
-    await screenshot(page, testInfo, 'footer', false);
+    await screenshot(page, testInfo, 'footer', { fullPage: false });
 
     await footer.getByRole('button', { name: 'Cookie Preferences' }).click();
     await expect(page.getByRole('dialog', { name: 'Cookie Preferences' })).toBeVisible();
-    await screenshot(page, testInfo, 'cookie-dialog', false);
+    await screenshot(page, testInfo, 'cookie-dialog', { fullPage: false });
   });
 
   test('the menu button opens the side menu with the navigation links', async ({ page }, testInfo) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countdownParts,
   countdownPhase,
+  formatCalendarDate,
   formatScheduledDate,
   formatShortDateTime,
   toIsoDuration,
@@ -67,5 +68,16 @@ describe('countdown', () => {
     ['2026-04-01T00:00:00Z', undefined, 'ongoing'],
   ] as const)('at %s the phase is %s', (now, endDate, expected) => {
     expect(countdownPhase(target, endDate, new Date(now))).toBe(expected);
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it.each([
+    ['1990-04-02', 'en', 'April 2, 1990'],
+    ['1990-04-02', 'de', '2. April 1990'],
+    ['2000-12-31', 'es', '31 de diciembre de 2000'],
+    ['not a date', 'en', 'not a date'],
+  ])('%s in %s → %s', (iso, language, expected) => {
+    expect(formatCalendarDate(iso, language)).toBe(expected);
   });
 });

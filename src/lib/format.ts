@@ -81,3 +81,10 @@ export function countdownPhase(target: Date, end: Date | undefined, now: Date): 
 export function pad2(value: number): string {
   return String(value).padStart(2, '0');
 }
+
+/** A calendar date (`YYYY-MM-DD`, e.g. a date of birth) in words for `language`; zone-independent. */
+export function formatCalendarDate(isoDate: string, language: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountModalPath,
-  staticPagePath,
+  accountPath,
   episodePath,
-  paymentsPath,
   homePath,
   liveGuidePath,
+  loginPath,
   mediaPath,
+  paymentsPath,
   playlistPath,
+  resetPasswordPath,
+  safeReturnPath,
   searchPath,
   seriesPath,
   slugify,
   sportsPath,
+  staticPagePath,
+  verifyOtpPath,
+  withoutAccountModal,
 } from './routes';
 
 describe('slugify', () => {
@@ -121,5 +127,60 @@ describe('account modal and payments', () => {
     );
     expect(accountModalPath({ pathname: '/s/S1', search: '' }, 'choose-offer')).toBe('/s/S1?u=choose-offer');
     expect(paymentsPath()).toBe('/u/payments');
+  });
+});
+
+describe('account routes', () => {
+  it.each([
+    [null, '/'],
+    ['', '/'],
+    ['/profile', '/profile'],
+    ['/u?tab=1', '/u?tab=1'],
+    ['//evil.example/x', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+  ])('safeReturnPath(%j) → %j', (from, path) => {
+    expect(safeReturnPath(from)).toBe(path);
+  });
+
+  it.each([
+    [undefined, '/login'],
+    ['/', '/login'],
+    ['/profile', '/login?from=%2Fprofile'],
+    ['//evil.example', '/login'],
+  ])('loginPath(%j) → %j', (from, path) => {
+    expect(loginPath(from)).toBe(path);
+  });
+
+  it('builds the OTP and reset paths with their query strings', () => {
+    expect(verifyOtpPath('a+b@example.com')).toBe('/verify-otp?email=a%2Bb%40example.com');
+    expect(verifyOtpPath()).toBe('/verify-otp');
+    expect(resetPasswordPath({ token: 't-1', email: 'a@example.com' })).toBe(
+      '/reset-password?token=t-1&email=a%40example.com',
+    );
+    expect(accountPath()).toBe('/u');
+    expect(accountPath('favorites')).toBe('/u/favorites');
+  });
+
+  it.each([
+    [{ pathname: '/', search: '' }, 'login', {}, '/?u=login'],
+    [{ pathname: '/p/abc', search: '?genre=Golf' }, 'create-account', {}, '/p/abc?genre=Golf&u=create-account'],
+    [{ pathname: '/', search: '?u=login&message=x' }, 'forgot-password', {}, '/?u=forgot-password'],
+    [
+      { pathname: '/', search: '?u=send-confirmation&email=a%40b.c' },
+      'reset-password',
+      { resetPasswordToken: 'tok', email: 'a@b.c' },
+      '/?u=reset-password&resetPasswordToken=tok&email=a%40b.c',
+    ],
+  ])('accountModalPath(%o, %j, %o) → %j', (location, step, extra, path) => {
+    expect(accountModalPath(location, step, extra)).toBe(path);
+  });
+
+  it.each([
+    [{ pathname: '/', search: '?u=login' }, '/'],
+    [{ pathname: '/p/abc', search: '?genre=Golf&u=welcome&message=hi' }, '/p/abc?genre=Golf'],
+    [{ pathname: '/', search: '?u=reset-password&resetPasswordToken=t&email=e' }, '/'],
+  ])('withoutAccountModal(%o) → %j', (location, path) => {
+    expect(withoutAccountModal(location)).toBe(path);
   });
 });

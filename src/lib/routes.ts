@@ -1,3 +1,5 @@
+import { modalQueryParameters } from '../domain/account/modal-steps';
+
 /**
  * The one module that builds the site's URLs. Pages, components and islands call these instead of writing
  * paths by hand, so a route change is made in one place.
@@ -131,17 +133,86 @@ export function staticPagePath(slug: string): string {
   return `/${encodeURIComponent(slug)}`;
 }
 
-/** The account and checkout steps open as a modal over the current page (`?u=create-account`, spec 2). */
-export type AccountModalStep = 'create-account' | 'login' | 'choose-offer';
-
-/** The current address with the account modal parameter set to `step` (other parameters kept). */
-export function accountModalPath(current: { pathname: string; search: string }, step: AccountModalStep): string {
-  const query = new URLSearchParams(current.search);
-  query.set('u', step);
-  return withQuery(current.pathname, query);
-}
-
 /** The account area's payments page, where a signed-in viewer without offers completes a subscription. */
 export function paymentsPath(): string {
   return '/u/payments';
+}
+
+// ── Account pages (spec 3 §2 "Other account pages", "Account area") ─────────────────────────────────────────
+
+/**
+ * A path this site may send the viewer back to after signing in: same-site paths only (`/…`, not `//host` or
+ * `/\host`), else home. Keeps an open redirect out of `?from=`.
+ */
+export function safeReturnPath(from: string | null | undefined): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return homePath();
+  return from;
+}
+
+/** `/login`, with `?from=` when the viewer should come back to a page (a login-protected one) afterwards. */
+export function loginPath(from?: string): string {
+  const query = new URLSearchParams();
+  if (from && safeReturnPath(from) !== homePath()) query.set('from', from);
+  return withQuery('/login', query);
+}
+
+export function createAccountPath(): string {
+  return '/create-account';
+}
+
+export function verifyOtpPath(email?: string): string {
+  return withQuery('/verify-otp', new URLSearchParams(email ? { email } : {}));
+}
+
+export function forgotPasswordPath(): string {
+  return '/forgot-password';
+}
+
+/** `/reset-password?token={token}&email={email}` (spec 3 §2). */
+export function resetPasswordPath(reset?: { token: string; email: string }): string {
+  return withQuery('/reset-password', new URLSearchParams(reset ? { token: reset.token, email: reset.email } : {}));
+}
+
+export function preferencesPath(): string {
+  return '/preferences';
+}
+
+export function profilePath(): string {
+  return '/profile';
+}
+
+export function favoritesPath(): string {
+  return '/favorites';
+}
+
+export function continueWatchingPath(): string {
+  return '/continue-watching';
+}
+
+/** The account area: `/u` (account), `/u/favorites`. */
+export function accountPath(section?: 'favorites'): string {
+  return section ? `/u/${section}` : '/u';
+}
+
+/**
+ * The current page with the account modal at `step` (`?u=step`, spec 2 §2), keeping the page's own query
+ * parameters and replacing the modal's. `extra` adds modal parameters (resetPasswordToken, email, message).
+ */
+export function accountModalPath(
+  location: { pathname: string; search: string },
+  step: string,
+  extra: Record<string, string> = {},
+): string {
+  const query = new URLSearchParams(location.search);
+  for (const name of modalQueryParameters) query.delete(name);
+  query.set('u', step);
+  for (const [name, value] of Object.entries(extra)) query.set(name, value);
+  return withQuery(location.pathname, query);
+}
+
+/** The current page without the account modal's parameters. */
+export function withoutAccountModal(location: { pathname: string; search: string }): string {
+  const query = new URLSearchParams(location.search);
+  for (const name of modalQueryParameters) query.delete(name);
+  return withQuery(location.pathname, query);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { userSchema, type SessionBody, type User } from '../lib/api/contract';
 import { ApiRequestError, createApiClient, withRefreshRetries } from '../lib/api/client';
 import { browserStorage } from '../lib/local-storage';
+import { AUTH_CHANNEL_NAME, AUTH_STORAGE_KEY } from './session-hint';
 
 /**
  * The viewer's sign-in state, shared by every island (DESIGN §6). The session itself is in httpOnly cookies;
@@ -14,8 +15,7 @@ export type SessionUser = User;
 
 export type Session = { status: 'guest' } | { status: 'signed-in'; user: User; expiresAt: number };
 
-export const AUTH_STORAGE_KEY = 'auth-storage';
-const CHANNEL_NAME = 'auth';
+export { AUTH_STORAGE_KEY };
 
 const storedSessionSchema = z.object({ user: userSchema, expiresAt: z.number() });
 
@@ -56,7 +56,7 @@ onMount($session, () => startSession());
 export const $user = computed($session, (session) => (session.status === 'signed-in' ? session.user : null));
 
 const channel: BroadcastChannel | null =
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL_NAME);
 
 function broadcast(message: Message) {
   channel?.postMessage(message);

@@ -43,23 +43,39 @@ import esSearch from './locales/es/search.json';
 import nlSearch from './locales/nl/search.json';
 import frSearch from './locales/fr/search.json';
 import deSearch from './locales/de/search.json';
+import enAccount from './locales/en/account.json';
+import esAccount from './locales/es/account.json';
+import nlAccount from './locales/nl/account.json';
+import frAccount from './locales/fr/account.json';
+import deAccount from './locales/de/account.json';
 
 export { supportedLanguages, type Language } from './languages';
 
 /**
  * Namespaces: `common` (pages, header, footer, cards), `player` (player island), `errors` (error screens), and the
  * event-site areas: `sports`, `people` (federations, athletes), `podcasts` (podcasts, results), `schedule`
- * (schedule, live page, static pages, footer extras), `media` (media detail, series, start button, share, trailer)
- * and `search` (search page and header panel).
+ * (schedule, live page, static pages, footer extras), `media` (media detail, series, start button, share, trailer),
+ * `search` (search page and header panel) and `account` (header account menu, account modal and pages).
  */
-export const namespaces = ['common', 'player', 'errors', 'sports', 'people', 'podcasts', 'schedule', 'media', 'search'] as const;
+export const namespaces = [
+  'common',
+  'player',
+  'errors',
+  'sports',
+  'people',
+  'podcasts',
+  'schedule',
+  'media',
+  'search',
+  'account',
+] as const;
 
 export const resources = {
-  en: { common: enCommon, player: enPlayer, errors: enErrors, sports: enSports, people: enPeople, podcasts: enPodcasts, schedule: enSchedule, media: enMedia, search: enSearch },
-  es: { common: esCommon, player: esPlayer, errors: esErrors, sports: esSports, people: esPeople, podcasts: esPodcasts, schedule: esSchedule, media: esMedia, search: esSearch },
-  nl: { common: nlCommon, player: nlPlayer, errors: nlErrors, sports: nlSports, people: nlPeople, podcasts: nlPodcasts, schedule: nlSchedule, media: nlMedia, search: nlSearch },
-  fr: { common: frCommon, player: frPlayer, errors: frErrors, sports: frSports, people: frPeople, podcasts: frPodcasts, schedule: frSchedule, media: frMedia, search: frSearch },
-  de: { common: deCommon, player: dePlayer, errors: deErrors, sports: deSports, people: dePeople, podcasts: dePodcasts, schedule: deSchedule, media: deMedia, search: deSearch },
+  en: { common: enCommon, player: enPlayer, errors: enErrors, sports: enSports, people: enPeople, podcasts: enPodcasts, schedule: enSchedule, media: enMedia, search: enSearch, account: enAccount },
+  es: { common: esCommon, player: esPlayer, errors: esErrors, sports: esSports, people: esPeople, podcasts: esPodcasts, schedule: esSchedule, media: esMedia, search: esSearch, account: esAccount },
+  nl: { common: nlCommon, player: nlPlayer, errors: nlErrors, sports: nlSports, people: nlPeople, podcasts: nlPodcasts, schedule: nlSchedule, media: nlMedia, search: nlSearch, account: nlAccount },
+  fr: { common: frCommon, player: frPlayer, errors: frErrors, sports: frSports, people: frPeople, podcasts: frPodcasts, schedule: frSchedule, media: frMedia, search: frSearch, account: frAccount },
+  de: { common: deCommon, player: dePlayer, errors: deErrors, sports: deSports, people: dePeople, podcasts: dePodcasts, schedule: deSchedule, media: deMedia, search: deSearch, account: deAccount },
 };
 
 export type Resources = typeof resources;
@@ -68,4 +84,12 @@ export type Resources = typeof resources;
  * The namespaces islands translate with. Only these, and only the page's language, are embedded in a page for
  * the browser (see `islandMessages`); the server keeps every namespace of every language.
  */
-export const islandNamespaces = ['common', 'player', 'media', 'search'] as const;
+export const islandNamespaces = ['common', 'player', 'search'] as const;
+
+/**
+ * Namespaces a page may embed on top of `islandNamespaces` for the islands it shows (BaseLayout's
+ * `islandNamespaces` prop): media and series pages embed `media`, the account pages `account`. Other pages do not
+ * carry them; the account modal loads `account` when it opens (`loadNamespace`).
+ */
+export const extraIslandNamespaces = ['account', 'media'] as const;
+export type ExtraIslandNamespace = (typeof extraIslandNamespaces)[number];

@@ -28,7 +28,7 @@ export function tooSoon(waitSeconds: number): AppError {
     429,
     'otp_resend_too_soon',
     `Please wait ${waitSeconds} s before requesting a new code.`,
-    { retryAfterSeconds: waitSeconds },
+    { retryAfterSeconds: waitSeconds, details: { resendAvailableIn: waitSeconds } },
   );
 }
 

@@ -1,0 +1,84 @@
+import { expect, type Page } from '@playwright/test';
+import { mailCount, waitForCode } from './outbox';
+
+/**
+ * Account helpers for the e2e tests. The account API has rate limits in the e2e server (30 registrations and 100
+ * sign-ins per window and IP), so tests create only the accounts they need.
+ */
+export const PASSWORD = 'Sunrise2026';
+
+let counter = 0;
+
+/** An address no other test uses. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+/**
+ * A confirmed, signed-in account made through the API (for tests about what comes after registration): the
+ * cookies land in the page's browser context and the stored session summary is written as the site writes it.
+ */
+export async function signUpThroughApi(page: Page, firstName = 'Tess'): Promise<TestUser> {
+  const user = { email: uniqueEmail(firstName.toLowerCase()), password: PASSWORD, firstName };
+  await page.goto('/');
+  const headers = { 'x-session': 'cookie', origin: new URL(page.url()).origin };
+  const before = mailCount(user.email);
+  const registered = await page.request.post('/api/auth/register', {
+    headers,
+    data: { email: user.email, password: user.password, firstName, lastName: 'Tester' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const otp = await waitForCode(user.email, before);
+  const confirmed = await page.request.post('/api/auth/confirm-email', { headers, data: { email: user.email, otp } });
+  expect(confirmed.status()).toBe(200);
+  const session = (await confirmed.json()) as { auth: { expiresAt: number }; user: unknown };
+  await page.evaluate(
+    (stored) => localStorage.setItem('auth-storage', JSON.stringify(stored)),
+    { user: session.user, expiresAt: session.auth.expiresAt },
+  );
+  return user;
+}
+
+/** Signs in through the /login page. */
+export async function signInThroughUi(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Fills six OTP boxes by pasting the code into the first one. */
+export async function pasteCode(page: Page, code: string): Promise<void> {
+  const first = page.getByLabel('Digit 1 of 6');
+  await first.focus();
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text', text);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
+}
+
+/** The letter on the header's avatar. */
+export function avatarLetter(page: Page) {
+  return page.locator('.account-menu__letter');
+}
+
+/** The header's avatar button (signed in). */
+export function avatarButton(page: Page) {
+  return page.getByRole('button', { name: 'Account menu' });
+}
+
+export async function signOutThroughHeader(page: Page): Promise<void> {
+  await avatarButton(page).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Logout successful!' })).toBeVisible();
+}

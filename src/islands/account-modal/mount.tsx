@@ -1,0 +1,31 @@
+import { createRoot } from 'react-dom/client';
+import type { Language } from '../../lib/i18n';
+import { loadNamespace } from '../../lib/i18n/load-namespace';
+// As URLs, not imports: imported CSS of this lazily loaded module would be added to every page's stylesheets.
+import accountStyles from '../account/account.css?url';
+import modalStyles from './account-modal.css?url';
+import { AccountModal } from './AccountModal';
+
+/**
+ * Loaded by the header only when the address carries `?u=` or a link opens the modal: the `account` messages of
+ * the page's language and the modal's styles, then the modal in its own React root at the end of the body.
+ */
+function loadStylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    // A stylesheet that fails leaves the modal unstyled but usable: go on either way.
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
+export async function mountAccountModal({ language, bannerUrl }: { language: Language; bannerUrl?: string }): Promise<void> {
+  await Promise.all([loadNamespace(language, 'account'), loadStylesheet(accountStyles), loadStylesheet(modalStyles)]);
+  const container = document.createElement('div');
+  container.id = 'account-modal-root';
+  document.body.append(container);
+  createRoot(container).render(<AccountModal language={language} bannerUrl={bannerUrl} />);
+}

@@ -1,0 +1,83 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { emailRequestSchema } from '../../../lib/api/contract';
+import type { Language } from '../../../lib/i18n';
+import { api } from '../../../stores/session';
+import { useHydrated } from '../../shared/use-hydrated';
+import { FormMessage, SubmitButton, TextField } from '../shared/fields';
+import { ScreenTitle } from '../shared/heading';
+import { apiFormErrors, validationErrors, type FormErrors } from '../shared/messages';
+import { AccountLink } from '../shared/navigation';
+import { accountT } from '../shared/use-account-t';
+import { startResendCountdown } from '../shared/use-countdown';
+
+/**
+ * Forgot password (spec 3 §2): the account's email; the server mails a reset code and answers the token the
+ * reset steps use; the host says so and moves on. Spec 2 §8: an invalid email is shown on the field, any other message in full.
+ */
+export interface ResetRequest {
+  token: string;
+  email: string;
+}
+
+export function ForgotPasswordForm({ language, onSent }: { language: Language; onSent(request: ResetRequest): void }) {
+  const t = accountT(language);
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validationErrors(language, emailRequestSchema, { email });
+    if (invalid) {
+      setErrors({ fields: invalid });
+      input.current?.focus();
+      return;
+    }
+    setErrors({ fields: {} });
+    setBusy(true);
+    try {
+      const address = email.trim().toLowerCase();
+      const { token, resendAvailableIn } = await api.post<{ token: string; resendAvailableIn: number }>(
+        '/auth/forgot-password',
+        { email: address },
+        { noRefresh: true },
+      );
+      startResendCountdown(address, 'reset_password', resendAvailableIn);
+      onSent({ token, email: address });
+    } catch (error) {
+      const shown = apiFormErrors(language, error, ['email'], { 'invalid param email': 'errors.reset.wrong_email' });
+      setErrors(shown);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="account-form" noValidate onSubmit={submit}>
+      <ScreenTitle>{t('forgot.title')}</ScreenTitle>
+      <p className="account-screen__intro">{t('forgot.intro')}</p>
+      <FormMessage text={errors.form} />
+      <TextField
+        inputRef={input}
+        label={t('form.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onValue={setEmail}
+        error={errors.fields.email}
+      />
+      <SubmitButton hydrated={hydrated} busy={busy} busyLabel={t('form.working')}>
+        {t('forgot.submit')}
+      </SubmitButton>
+      <p className="account-form__switch">
+        <AccountLink to="login" className="account-link">
+          {t('forgot.back_to_login')}
+        </AccountLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { loginRequestSchema, type SessionBody } from '../../../lib/api/contract';
+import { ApiRequestError } from '../../../lib/api/client';
+import type { Language } from '../../../lib/i18n';
+import { verifyOtpPath } from '../../../lib/routes';
+import { api, signedIn } from '../../../stores/session';
+import { navigateWithToast, showToast } from '../../../stores/toasts';
+import { useHydrated } from '../../shared/use-hydrated';
+import { FormMessage, PasswordField, SubmitButton, TextField } from '../shared/fields';
+import { ScreenTitle } from '../shared/heading';
+import { apiFormErrors, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
+import { AccountLink } from '../shared/navigation';
+import { accountT } from '../shared/use-account-t';
+import { startResendCountdown } from '../shared/use-countdown';
+
+/**
+ * Sign in with email and password (spec 3 §4–§5). Success stores the session; an unconfirmed address goes on to
+ * verify-otp (the server has mailed a new code); other failures show as a toast and clear the password.
+ */
+export interface LoginFormProps {
+  language: Language;
+  onSignedIn(body: SessionBody): void;
+}
+
+const FIELDS = ['email', 'password'];
+
+function numberField(body: Record<string, unknown>, name: string): number {
+  const value = body[name];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+export function LoginForm({ language, onSignedIn }: LoginFormProps) {
+  const t = accountT(language);
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const focusFirstInvalid = () => form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validationErrors(language, loginRequestSchema, { email, password });
+    if (invalid) {
+      setErrors({ fields: invalid });
+      requestAnimationFrame(focusFirstInvalid);
+      return;
+    }
+    setErrors({ fields: {} });
+    setBusy(true);
+    try {
+      const body = await api.post<SessionBody>('/auth/login', { email, password, referrer: location.href }, { noRefresh: true });
+      signedIn(body);
+      onSignedIn(body);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'email_not_confirmed') {
+        const address = typeof error.body.email === 'string' ? error.body.email : email;
+        startResendCountdown(address, 'confirm_email', numberField(error.body, 'resendAvailableIn'));
+        navigateWithToast(verifyOtpPath(address), 'info', translateMessage(language, error.message));
+        return;
+      }
+      setPassword('');
+      const shown = apiFormErrors(language, error, FIELDS);
+      setErrors({ fields: shown.fields });
+      if (shown.form) showToast('error', shown.form);
+      requestAnimationFrame(focusFirstInvalid);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="account-form" noValidate onSubmit={submit}>
+      <ScreenTitle>{t('login.title')}</ScreenTitle>
+      <p className="account-screen__intro">{t('login.intro')}</p>
+      <FormMessage text={errors.form} />
+      <TextField
+        label={t('form.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onValue={setEmail}
+        error={errors.fields.email}
+      />
+      <PasswordField
+        label={t('form.password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValue={setPassword}
+        error={errors.fields.password}
+        showLabel={t('form.show_password')}
+        hideLabel={t('form.hide_password')}
+      />
+      <p className="account-form__aside">
+        <AccountLink to="forgot-password" className="account-link">
+          {t('login.forgot_password')}
+        </AccountLink>
+      </p>
+      <SubmitButton hydrated={hydrated} busy={busy} busyLabel={t('form.working')}>
+        {t('login.submit')}
+      </SubmitButton>
+      <p className="account-form__switch">
+        {t('login.no_account')}{' '}
+        <AccountLink to="create-account" className="account-link">
+          {t('login.sign_up')}
+        </AccountLink>
+      </p>
+    </form>
+  );
+}

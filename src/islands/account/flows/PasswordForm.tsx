@@ -1,0 +1,122 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { messages } from '../../../domain/account/fields';
+import { setPasswordRequestSchema, updatePasswordRequestSchema, type User } from '../../../lib/api/contract';
+import type { Language } from '../../../lib/i18n';
+import { loginPath } from '../../../lib/routes';
+import { api, signedOut } from '../../../stores/session';
+import { markLeaving, navigateWithToast, showToast } from '../../../stores/toasts';
+import { FormMessage, PasswordField, SubmitButton } from '../shared/fields';
+import { apiFormErrors, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
+import { accountT } from '../shared/use-account-t';
+
+/**
+ * Change the password with the current one, or — for a user who signed in through a provider and has none — set
+ * one (spec 3 §5, §6). Either way the server ends every session: the viewer is signed out here too, told so, and
+ * sent to /login (spec 3 §4).
+ */
+export interface PasswordFormProps {
+  language: Language;
+  user: User;
+  hydrated: boolean;
+  secondary?: ReactNode;
+}
+
+export function providerName(user: User): string {
+  const provider = user.provider ?? '';
+  return provider ? provider.charAt(0).toUpperCase() + provider.slice(1) : 'Google';
+}
+
+export function PasswordForm({ language, user, hydrated, secondary }: PasswordFormProps) {
+  const t = accountT(language);
+  const setting = !user.isPasswordSet;
+  const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirm: '' });
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const validate = (): Record<string, string> => {
+    const fields: Record<string, string> = {};
+    if (setting) {
+      const invalid = validationErrors(language, setPasswordRequestSchema, { password: values.newPassword });
+      if (invalid?.password) fields.newPassword = invalid.password;
+    } else {
+      Object.assign(fields, validationErrors(language, updatePasswordRequestSchema, values));
+    }
+    const confirmMissing = setting ? messages.confirmPassword : messages.confirmNewPassword;
+    if (!values.confirm) fields.confirm = translateMessage(language, confirmMissing);
+    else if (values.confirm !== values.newPassword) fields.confirm = translateMessage(language, messages.passwordsMustMatch);
+    return fields;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validate();
+    if (Object.keys(invalid).length > 0) {
+      setErrors({ fields: invalid });
+      requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({ fields: {} });
+    setBusy(true);
+    try {
+      if (setting) await api.post('/auth/set-password-after-oauth', { password: values.newPassword });
+      else await api.patch('/auth/update-password', { oldPassword: values.oldPassword, newPassword: values.newPassword });
+      markLeaving();
+      signedOut();
+      navigateWithToast(loginPath(), 'success', t(setting ? 'toast.password_set' : 'toast.password_updated'));
+    } catch (failure) {
+      const shown = apiFormErrors(language, failure, ['oldPassword', 'newPassword', 'password']);
+      const fields = { ...shown.fields };
+      if (fields.password) fields.newPassword = fields.password;
+      setErrors({ fields });
+      if (shown.form) showToast('error', shown.form);
+      setBusy(false);
+    }
+  };
+
+  const passwordProps = { showLabel: t('form.show_password'), hideLabel: t('form.hide_password'), required: true };
+  return (
+    <form ref={form} className="account-form" noValidate onSubmit={submit}>
+      <p className="account-screen__intro">
+        {setting ? t('profile.set_password_intro', { provider: providerName(user) }) : t('profile.change_password_intro')}
+      </p>
+      <FormMessage text={errors.form} />
+      {!setting && (
+        <PasswordField
+          {...passwordProps}
+          label={t('profile.current_password')}
+          name="oldPassword"
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onValue={set('oldPassword')}
+          error={errors.fields.oldPassword}
+        />
+      )}
+      <PasswordField
+        {...passwordProps}
+        label={setting ? t('form.password') : t('profile.new_password')}
+        name="newPassword"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onValue={set('newPassword')}
+        error={errors.fields.newPassword}
+      />
+      <PasswordField
+        {...passwordProps}
+        label={setting ? t('form.confirm_password') : t('profile.confirm_new_password')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirm}
+        onValue={set('confirm')}
+        error={errors.fields.confirm}
+      />
+      <div className="account-actions">
+        {secondary}
+        <SubmitButton hydrated={hydrated} busy={busy} busyLabel={t('form.saving')}>
+          {t('form.save_changes')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import type { Language } from '../../../lib/i18n';
+import { loginPath, resetPasswordPath, safeReturnPath } from '../../../lib/routes';
+import { navigateWithToast, redirectKeepingToast } from '../../../stores/toasts';
+import { useHydrated } from '../../shared/use-hydrated';
+import { ForgotPasswordForm } from '../flows/ForgotPasswordForm';
+import { LoginForm } from '../flows/LoginForm';
+import { RegistrationForm } from '../flows/RegistrationForm';
+import { ResetPasswordFlow } from '../flows/ResetPasswordFlow';
+import { VerifyEmailForm } from '../flows/VerifyEmailForm';
+import '../account.css';
+import { accountT } from '../shared/use-account-t';
+import { useSession } from '../shared/use-session';
+
+/**
+ * The islands of the sign-in pages (spec 3 §2 "Other account pages"): /login, /create-account, /verify-otp,
+ * /forgot-password and /reset-password. Per-visitor input (the query string, the stored session) is read only in
+ * the browser, so the server HTML is the same for everybody.
+ */
+interface PageProps {
+  language: Language;
+}
+
+const returnPath = () => safeReturnPath(new URLSearchParams(location.search).get('from'));
+
+/** Somebody already signed in has nothing to do on /login or /create-account: on to where they were going. */
+function useLeaveWhenSignedIn() {
+  const { ready, user } = useSession();
+  useEffect(() => {
+    if (ready && user) redirectKeepingToast(returnPath());
+  }, [ready, user]);
+}
+
+export function LoginPage({ language }: PageProps) {
+  useLeaveWhenSignedIn();
+  return <LoginForm language={language} onSignedIn={() => window.location.assign(returnPath())} />;
+}
+
+export function CreateAccountPage({ language }: PageProps) {
+  useLeaveWhenSignedIn();
+  return <RegistrationForm language={language} />;
+}
+
+export function VerifyOtpPage({ language }: PageProps) {
+  return <VerifyEmailForm language={language} />;
+}
+
+export function ForgotPasswordPage({ language }: PageProps) {
+  const t = accountT(language);
+  return (
+    <ForgotPasswordForm
+      language={language}
+      onSent={(request) => navigateWithToast(resetPasswordPath(request), 'success', t('toast.otp_sent'))}
+    />
+  );
+}
+
+export function ResetPasswordPage({ language }: PageProps) {
+  const t = accountT(language);
+  const hydrated = useHydrated();
+  const [newToken, setNewToken] = useState<string | null>(null);
+  const query = hydrated ? new URLSearchParams(location.search) : null;
+  const email = query?.get('email') ?? null;
+  return (
+    <ResetPasswordFlow
+      language={language}
+      hydrated={hydrated}
+      token={newToken ?? query?.get('token') ?? null}
+      email={email}
+      onTokenChange={(token) => {
+        // A resend makes a new token: keep the address current so a reload continues with it (spec 3 §4).
+        setNewToken(token);
+        if (email) history.replaceState(history.state, '', resetPasswordPath({ token, email }));
+      }}
+      onDone={() => navigateWithToast(loginPath(), 'success', t('toast.password_updated'))}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { emailSchema, messages } from '../../../domain/account/fields';
+import { ApiRequestError } from '../../../lib/api/client';
+import { apiFormErrors, errorMessage, translateMessage, validationErrors } from './messages';
+
+describe('translateMessage', () => {
+  it.each([
+    ['a spec key', 'registration.invalid_password', 'Use at least 8 characters with a lowercase letter and a number.'],
+    ['a key with the namespace', 'account:validation.first_name', 'First name can be at most 50 characters.'],
+    ['an error code', 'user_exists', 'An account with this email already exists. Sign in or reset your password.'],
+    ['a sentence', 'OTP must be 6 digits', 'OTP must be 6 digits'],
+    ['an unknown key', 'no.such_key', 'no.such_key'],
+  ])('%s', (_label, text, expected) => {
+    expect(translateMessage('en', text)).toBe(expected);
+  });
+
+  it('translates sentences in other languages', () => {
+    expect(translateMessage('es', messages.otpLength)).not.toBe(messages.otpLength);
+  });
+
+  it('applies a form’s own wording first', () => {
+    expect(translateMessage('en', 'registration.invalid_password', { 'registration.invalid_password': 'register.invalid_password' })).toBe(
+      'Use at least 8 characters with upper and lower case letters and a number.',
+    );
+  });
+});
+
+describe('errorMessage', () => {
+  it.each([
+    ['a translated message', new ApiRequestError(400, 'x', 'reset.invalid_reset_link'), 'This reset link is invalid or has expired. Please request a new code.'],
+    ['a sentence with a known code', new ApiRequestError(401, 'wrong_combination', 'Wrong email/password combination'), 'Wrong email/password combination'],
+    ['a server sentence', new ApiRequestError(429, 'otp_resend_too_soon', 'Please wait 80 s before requesting a new code.'), 'Please wait 80 s before requesting a new code.'],
+    ['a network failure', new TypeError('Failed to fetch'), 'Could not reach the server. Check your internet connection and try again.'],
+    ['anything else', 'boom', 'Something went wrong. Please try again.'],
+  ])('%s', (_label, error, expected) => {
+    expect(errorMessage('en', error)).toBe(expected);
+  });
+});
+
+describe('apiFormErrors', () => {
+  it('puts field messages next to the form’s fields and the rest at form level', () => {
+    const error = new ApiRequestError(400, 'validation_failed', 'Invalid', {
+      email: ['registration.field_is_not_valid_email'],
+      password: ['registration.invalid_password', 'Password must be at most 128 characters'],
+      token: ['reset.invalid_reset_link'],
+    });
+    expect(apiFormErrors('en', error, ['email', 'password'])).toEqual({
+      fields: {
+        email: 'Please enter a valid email',
+        password: 'Use at least 8 characters with a lowercase letter and a number., Password must be at most 128 characters',
+      },
+      form: 'This reset link is invalid or has expired. Please request a new code.',
+    });
+  });
+
+  it('uses the message as the form error when there are no field errors', () => {
+    expect(apiFormErrors('en', new ApiRequestError(409, 'user_exists', 'An account with this email already exists'), ['email'])).toEqual({
+      fields: {},
+      form: 'An account with this email already exists. Sign in or reset your password.',
+    });
+  });
+});
+
+describe('validationErrors', () => {
+  const schema = z.object({ email: emailSchema('login'), password: z.string().min(1, { error: messages.loginPasswordRequired }) });
+
+  it('gives the first message per field, translated', () => {
+    expect(validationErrors('en', schema, { email: 'nope', password: '' })).toEqual({
+      email: 'Please enter a valid email',
+      password: 'This field is required',
+    });
+  });
+
+  it('is null for valid values', () => {
+    expect(validationErrors('en', schema, { email: 'a@example.com', password: 'x' })).toBeNull();
+  });
+});

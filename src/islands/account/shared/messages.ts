@@ -1,0 +1,89 @@
+import type { ZodType } from 'zod';
+import { ApiRequestError } from '../../../lib/api/client';
+import { getI18n, type Language } from '../../../lib/i18n';
+
+/**
+ * Messages of the account screens. The rules and the API answer with the specs' i18n keys
+ * (`registration.invalid_password`, `account:validation.first_name`, `user_exists`) or with sentences ("OTP must
+ * be 6 digits"): keys are translated from the `account` namespace (`errors.*`, or the key itself after
+ * `account:`), sentences through its `sentences` table, and anything unknown is shown as written.
+ */
+export type MessageOverrides = Readonly<Record<string, string>>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const KEY_LIKE = /^[a-z_]+(\.[a-z_]+)*$/;
+
+export function translateMessage(language: Language, text: string, overrides: MessageOverrides = {}): string {
+  const i18n = getI18n(language);
+  const t = i18n.getFixedT(language, 'account');
+  const override = overrides[text];
+  if (override) return t(override);
+  if (text.startsWith('account:')) {
+    const key = text.slice('account:'.length);
+    return i18n.exists(key, { ns: 'account' }) ? t(key) : text;
+  }
+  if (KEY_LIKE.test(text) && i18n.exists(`errors.${text}`, { ns: 'account' })) return t(`errors.${text}`);
+  const sentences: unknown = i18n.getResource(language, 'account', 'sentences');
+  const sentence = isRecord(sentences) ? sentences[text] : undefined;
+  return typeof sentence === 'string' && sentence ? sentence : text;
+}
+
+/** One line for an error of any kind: the API's message (translated), a network failure, or the generic text. */
+export function errorMessage(language: Language, error: unknown, overrides: MessageOverrides = {}): string {
+  const i18n = getI18n(language);
+  const t = i18n.getFixedT(language, 'account');
+  if (error instanceof ApiRequestError) {
+    const translated = translateMessage(language, error.message, overrides);
+    if (translated !== error.message) return translated;
+    if (KEY_LIKE.test(error.code) && i18n.exists(`errors.${error.code}`, { ns: 'account' })) return t(`errors.${error.code}`);
+    return error.message;
+  }
+  // fetch rejects with a TypeError when the server cannot be reached.
+  if (error instanceof TypeError) return t('errors.network');
+  return t('errors.unknown_error');
+}
+
+export interface FormErrors {
+  fields: Record<string, string>;
+  form?: string;
+}
+
+/**
+ * An API error as a form shows it (spec 2 §8): field messages next to the fields the form has, joined by commas;
+ * messages for other fields, or none at all, as the form-level error.
+ */
+export function apiFormErrors(
+  language: Language,
+  error: unknown,
+  formFields: readonly string[],
+  overrides: MessageOverrides = {},
+): FormErrors {
+  if (!(error instanceof ApiRequestError) || Object.keys(error.fields).length === 0) {
+    return { fields: {}, form: errorMessage(language, error, overrides) };
+  }
+  const fields: Record<string, string> = {};
+  const other: string[] = [];
+  for (const [field, messages] of Object.entries(error.fields)) {
+    const text = messages.map((message) => translateMessage(language, message, overrides)).join(', ');
+    if (formFields.includes(field)) fields[field] = text;
+    else other.push(text);
+  }
+  return other.length > 0 ? { fields, form: other.join(' ') } : { fields };
+}
+
+/** Client-side validation with the same zod rules as the API: the first message per field, translated. */
+export function validationErrors(
+  language: Language,
+  schema: ZodType,
+  values: unknown,
+  overrides: MessageOverrides = {},
+): Record<string, string> | null {
+  const result = schema.safeParse(values);
+  if (result.success) return null;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    fields[field] ??= translateMessage(language, issue.message, overrides);
+  }
+  return fields;
+}
