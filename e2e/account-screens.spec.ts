@@ -125,7 +125,7 @@ test.describe('account screens @mobile', () => {
       await screenshot(page, testInfo, `account-${name}`);
     }
     await page.getByRole('tab', { name: 'Profile details' }).click();
-    await page.getByRole('button', { name: 'Preferences' }).click();
+    await page.getByRole('button', { name: 'Preferences', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Preferences' })).toBeVisible();
     await screenshot(page, testInfo, 'account-profile-preferences', { fullPage: false });
 

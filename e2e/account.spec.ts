@@ -56,7 +56,7 @@ test.describe('account', () => {
     await waitForIsland(page, 'SignInPages');
     await page.getByLabel('First Name').fill('Ada');
     await page.getByLabel('Last Name').fill('Lovelace');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('weak');
     await expect(page.getByText('Password strength: Too weak')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -122,7 +122,7 @@ test.describe('account', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL('/forgot-password');
     const before = mailCount(user.email);
-    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page).toHaveURL(/\/reset-password\?token=[0-9a-f-]+&email=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Verify OTP' })).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('account', () => {
 
     await expect(page).toHaveURL('/login');
     await expect(toast(page, 'Password updated successfully!')).toBeVisible();
-    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
     await expect(toast(page, 'Wrong email/password combination')).toBeVisible();
@@ -233,7 +233,7 @@ test.describe('account', () => {
     await expect(toast(page, 'Account deleted successfully!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await page.goto('/login');
-    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
     await expect(toast(page, 'Wrong email/password combination')).toBeVisible();
@@ -267,7 +267,7 @@ test.describe('account', () => {
     // A step for signed-in users shows login first, then the step itself.
     await page.goto('/?u=personal-details');
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Email').fill(user.email);
+    await dialog.getByLabel('Email', { exact: true }).fill(user.email);
     await dialog.getByLabel('Password', { exact: true }).fill(user.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     const details = page.getByRole('dialog', { name: 'Personal details' });
@@ -287,7 +287,7 @@ test.describe('account', () => {
     const email = uniqueEmail('otto');
     await page.goto('/create-account');
     await waitForIsland(page, 'SignInPages');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -208,6 +208,6 @@ test.describe('media detail by content type', () => {
     const video = plainVideo(1);
     await openMedia(page, video.mediaid);
     await page.getByRole('button', { name: `Play ${video.title}` }).click();
-    await expect(page.getByRole('alert')).toContainText('Not available in your region');
+    await expect(page.locator('.player').getByRole('alert')).toContainText('Not available in your region');
   });
 });

@@ -49,7 +49,7 @@ export async function signUpThroughApi(page: Page, firstName = 'Tess'): Promise<
 /** Signs in through the /login page. */
 export async function signInThroughUi(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
