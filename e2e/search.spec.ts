@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForIsland } from './support/site';
+import { waitForIsland, waitForSearchToggle } from './support/site';
 
 /** Athletes as the CMS demo dataset names them (an accented name, and two sharing a first name). */
 const ATHLETE = 'Aino Mäkinen';
@@ -130,7 +130,7 @@ test.describe('search page', () => {
 test.describe('header search panel', () => {
   test('keyboard: open, type, arrow into the results, open one; Escape closes and returns focus', async ({ page }) => {
     await page.goto('/');
-    await waitForIsland(page, 'SearchPanel');
+    await waitForSearchToggle(page);
     const toggle = page.getByRole('button', { name: 'Search', exact: true });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -158,7 +158,7 @@ test.describe('header search panel', () => {
 
   test('shows 3 results per category, a count link, media only of type video; clears; closes on an outside click', async ({ page }) => {
     await page.goto('/');
-    await waitForIsland(page, 'SearchPanel');
+    await waitForSearchToggle(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search the site' }).fill('aurora');
     const media = page.getByRole('region', { name: 'Media' });
@@ -188,7 +188,7 @@ test.describe('header search panel', () => {
       },
     );
     await page.goto('/');
-    await waitForIsland(page, 'SearchPanel');
+    await waitForSearchToggle(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search the site' }).fill('aurora');
     const media = page.getByRole('region', { name: 'Media' });
@@ -199,7 +199,7 @@ test.describe('header search panel', () => {
   test('on a narrow screen the panel is a search mode over the header @mobile', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 860 });
     await page.goto('/');
-    await waitForIsland(page, 'SearchPanel');
+    await waitForSearchToggle(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const input = page.getByRole('searchbox', { name: 'Search the site' });
     await expect(input).toBeVisible();

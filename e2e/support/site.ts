@@ -20,6 +20,11 @@ export async function waitForIsland(page: Page, component: string): Promise<void
   await expect(island).not.toHaveAttribute('ssr', /.*/);
 }
 
+/** Waits until the header's search toggle is live (its script has run; the panel loads on first use). */
+export async function waitForSearchToggle(page: Page): Promise<void> {
+  await expect(page.locator('[data-search-slot][data-ready]')).toBeAttached();
+}
+
 /** Collects console errors and uncaught page errors from now on. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -12,10 +12,13 @@ import './search-panel.css';
  * The header search panel (spec 3 §2 Search): opens on click, closes on an outside click or Escape, a clear button,
  * results as you type (350 ms) — the first 3 per category, the rest as a count link to the search page; media only
  * of `media_type` video. On narrow screens it takes over the header bar (search mode). Keyboard: ↓/↑ move between
- * the input and the results, Enter in the input opens the search page. Without JavaScript it is a link to `/q`.
+ * the input and the results, Enter in the input opens the search page. The header renders a link to `/q` in its
+ * place and mounts it on first use (components/search/SearchToggle.astro).
  */
 export interface SearchPanelProps {
   language: Language;
+  /** Open at once (mounted by the header's search toggle when the viewer activated it). */
+  initiallyOpen?: boolean;
 }
 
 const DEBOUNCE_MS = 350;
@@ -67,10 +70,10 @@ function CloseIcon() {
   );
 }
 
-export function SearchPanel({ language }: SearchPanelProps) {
+export function SearchPanel({ language, initiallyOpen = false }: SearchPanelProps) {
   const t = getT(language, 'search');
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [text, setText] = useState('');
   const [reply, setReply] = useState<SearchReply | null>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');

@@ -22,6 +22,13 @@ const loaders: Record<ExtraIslandNamespace, Record<Language, () => Promise<{ def
     fr: () => import('./locales/fr/media.json'),
     de: () => import('./locales/de/media.json'),
   },
+  search: {
+    en: () => import('./locales/en/search.json'),
+    es: () => import('./locales/es/search.json'),
+    nl: () => import('./locales/nl/search.json'),
+    fr: () => import('./locales/fr/search.json'),
+    de: () => import('./locales/de/search.json'),
+  },
 };
 
 export async function loadNamespace(language: Language, namespace: ExtraIslandNamespace): Promise<void> {

@@ -84,12 +84,13 @@ export type Resources = typeof resources;
  * The namespaces islands translate with. Only these, and only the page's language, are embedded in a page for
  * the browser (see `islandMessages`); the server keeps every namespace of every language.
  */
-export const islandNamespaces = ['common', 'player', 'search'] as const;
+export const islandNamespaces = ['common', 'player'] as const;
 
 /**
  * Namespaces a page may embed on top of `islandNamespaces` for the islands it shows (BaseLayout's
- * `islandNamespaces` prop): media and series pages embed `media`, the account pages `account`. Other pages do not
- * carry them; the account modal loads `account` when it opens (`loadNamespace`).
+ * `islandNamespaces` prop): media and series pages embed `media`, the account pages `account`, the search page
+ * `search`. Other pages do not carry them; the account modal and the header search panel load theirs when they
+ * open (`loadNamespace`).
  */
-export const extraIslandNamespaces = ['account', 'media'] as const;
+export const extraIslandNamespaces = ['account', 'media', 'search'] as const;
 export type ExtraIslandNamespace = (typeof extraIslandNamespaces)[number];
