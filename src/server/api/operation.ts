@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { errorBodySchema } from '../../lib/api/contract';
 import { AppError } from '../shared/app-error';
 import type { Caller, ClientInfo } from '../features/account/deps';
 import type { IssuedSession } from '../features/account/sessions';
@@ -60,3 +61,8 @@ export function requireCaller(caller: Caller | null): Caller {
   if (!caller) throw new AppError(401, 'unauthorized', 'Access token is missing');
   return caller;
 }
+
+/** Answers many operations document the same way. */
+export const invalid: Documented = { description: 'Invalid input: `errors` maps each field to its messages', schema: errorBodySchema };
+export const unauthorized: Documented = { description: 'Missing, invalid or expired access token', schema: errorBodySchema };
+export const limited: Documented = { description: 'Too many requests; see Retry-After', schema: errorBodySchema };

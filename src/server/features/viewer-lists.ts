@@ -12,6 +12,7 @@ import { lockUser } from '../db/repositories/users';
 import { deleteAllHistory, deleteHistoryFor, insertHistory, listHistory, trimHistory } from '../db/repositories/watch-history';
 import { AppError } from '../shared/app-error';
 import type { Caller } from './account/deps';
+import { accountGone } from './account/errors';
 
 /**
  * A signed-in viewer's favorites and watch history (spec 1 §4, spec 3 §4): the same rules as the guest lists in
@@ -29,7 +30,7 @@ export interface HistoryEntry {
   seriesId?: string;
 }
 
-const accountGone = () => new AppError(401, 'unauthorized', 'Authentication failed - please log in again');
+const notAFavorite = () => new AppError(404, 'favorite_not_found', 'This media is not in your favorites');
 
 async function asUser<T>(deps: ViewerListsDeps, caller: Caller, work: (db: Db) => Promise<T>): Promise<T> {
   return deps.db.transaction(async (tx) => {
@@ -44,12 +45,12 @@ export async function getFavorites(deps: ViewerListsDeps, caller: Caller): Promi
 
 export async function getFavorite(deps: ViewerListsDeps, caller: Caller, mediaid: string): Promise<{ mediaid: string }> {
   if (!(await hasFavorite(deps.db, caller.userId, mediaid))) {
-    throw new AppError(404, 'favorite_not_found', 'This media is not in your favorites');
+    throw notAFavorite();
   }
   return { mediaid };
 }
 
-export const favoritesFull = () =>
+const favoritesFull = () =>
   new AppError(400, 'favorites_limit', `Your favorites list is full (${WATCH_LIST_LIMIT}). Remove one to add another.`);
 
 /** Adds a favorite (again adding one that is there changes nothing); a full list refuses. */
@@ -64,7 +65,7 @@ export async function addFavorite(deps: ViewerListsDeps, caller: Caller, mediaid
 
 export async function removeFavorite(deps: ViewerListsDeps, caller: Caller, mediaid: string): Promise<void> {
   if (!(await deleteFavorite(deps.db, caller.userId, mediaid))) {
-    throw new AppError(404, 'favorite_not_found', 'This media is not in your favorites');
+    throw notAFavorite();
   }
 }
 

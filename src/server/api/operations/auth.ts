@@ -33,15 +33,7 @@ import {
 } from '../../features/account/profile';
 import { confirmEmail, register, resendConfirmation } from '../../features/account/registration';
 import { endSession, refreshSession, type IssuedSession } from '../../features/account/sessions';
-import { findRefreshToken, revokeFamily } from '../../db/repositories/refresh-tokens';
-import { digestToken } from '../../auth/tokens';
-import { AppError } from '../../shared/app-error';
-import { operation, requireCaller, type Documented, type Operation, type Reply } from '../operation';
-
-const invalid: Documented = { description: 'Invalid input: `errors` maps each field to its messages', schema: errorBodySchema };
-const unauthorized: Documented = { description: 'Missing, invalid or expired access token', schema: errorBodySchema };
-const limited: Documented = { description: 'Too many requests; see Retry-After', schema: errorBodySchema };
-
+import { invalid, limited, operation, requireCaller, unauthorized, type Operation, type Reply } from '../operation';
 
 const sessionReply = (session: IssuedSession): Reply => ({
   status: 200,
@@ -127,11 +119,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
       auth: 'optional',
       responses: { 200: { description: 'Signed out', schema: messageBodySchema } },
       handle: async ({ caller, refreshToken }) => {
-        if (caller) await endSession(deps, caller);
-        else if (refreshToken) {
-          const row = await findRefreshToken(deps.db, digestToken(refreshToken));
-          if (row) await revokeFamily(deps.db, row.familyId, deps.clock());
-        }
+        await endSession(deps, { caller, refreshToken });
         return { status: 200, body: { message: 'Logout successful!' }, session: 'end' };
       },
     }),
@@ -147,10 +135,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
         200: { description: 'New tokens; the presented refresh token is retired', schema: sessionBodySchema },
         401: { description: '`invalid_refresh_token`: sign in again', schema: errorBodySchema },
       },
-      handle: async ({ refreshToken }) => {
-        if (!refreshToken) throw new AppError(401, 'invalid_refresh_token', 'Authentication failed - please log in again');
-        return sessionReply(await refreshSession(deps, refreshToken));
-      },
+      handle: async ({ refreshToken }) => sessionReply(await refreshSession(deps, refreshToken)),
     }),
     operation({
       id: 'forgotPassword',

@@ -22,12 +22,9 @@ import {
   saveWatchProgress,
   type ViewerListsDeps,
 } from '../../features/viewer-lists';
-import { operation, requireCaller, type Documented, type Operation } from '../operation';
+import { invalid, operation, requireCaller, unauthorized, type Operation } from '../operation';
 
-const unauthorized: Documented = { description: 'Missing, invalid or expired access token', schema: errorBodySchema };
-const invalid: Documented = { description: 'Invalid input', schema: errorBodySchema };
 const mediaParams = z.object({ mediaid: mediaIdSchema });
-
 
 export function listOperations(deps: ViewerListsDeps): Operation[] {
   return [

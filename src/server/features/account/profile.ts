@@ -4,11 +4,10 @@ import { deleteUser, findUserById, updateUser, type UserPatch, type UserRow } fr
 import { AppError, fieldError } from '../../shared/app-error';
 import type { User } from '../../../lib/api/contract';
 import type { AccountDeps, Caller } from './deps';
+import { accountGone } from './errors';
 import { toUserBody } from './user-body';
 
 /** The signed-in user's own account: details, sports preferences, password, deletion (spec 3 §2 Profile, §5). */
-
-const accountGone = () => new AppError(401, 'unauthorized', 'Authentication failed - please log in again');
 
 async function currentUser(deps: AccountDeps, caller: Caller): Promise<UserRow> {
   const user = await findUserById(deps.db, caller.userId);

@@ -12,8 +12,8 @@ import {
 import { refreshTokens, users } from '../../db/schema';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from '../../db/repositories/refresh-tokens';
 import { findUserById, type UserRow } from '../../db/repositories/users';
-import { AppError } from '../../shared/app-error';
 import type { AccountDeps, Caller } from './deps';
+import { sessionExpired } from './errors';
 import { toUserBody } from './user-body';
 
 /**
@@ -58,10 +58,9 @@ export function startSession(deps: AccountDeps, user: UserRow): Promise<IssuedSe
   return issueTokens(deps, user, randomUUID());
 }
 
-const sessionExpired = () =>
-  new AppError(401, 'invalid_refresh_token', 'Authentication failed - please log in again');
-
-export async function refreshSession(deps: AccountDeps, refreshToken: string): Promise<IssuedSession> {
+/** New tokens for a refresh token (cookie or Bearer); none, or one that cannot be used, is `sessionExpired`. */
+export async function refreshSession(deps: AccountDeps, refreshToken: string | null): Promise<IssuedSession> {
+  if (!refreshToken) throw sessionExpired();
   const now = deps.clock();
   const row = await findRefreshToken(deps.db, digestToken(refreshToken));
   if (!row || row.revokedAt || row.expiresAt <= now) throw sessionExpired();
@@ -78,9 +77,18 @@ export async function refreshSession(deps: AccountDeps, refreshToken: string): P
   return issueTokens(deps, user, row.familyId);
 }
 
-/** Ends the caller's sign-in: its refresh tokens and access tokens stop working. */
-export async function endSession(deps: AccountDeps, caller: Caller): Promise<void> {
-  await revokeFamily(deps.db, caller.sessionId, deps.clock());
+/**
+ * Ends a sign-in: its refresh tokens and access tokens stop working. The sign-in is the caller's, or — when the
+ * access token already expired — the one of the refresh token presented; with neither there is nothing to end.
+ */
+export async function endSession(
+  deps: AccountDeps,
+  by: { caller: Caller | null; refreshToken: string | null },
+): Promise<void> {
+  const familyId =
+    by.caller?.sessionId ??
+    (by.refreshToken ? (await findRefreshToken(deps.db, digestToken(by.refreshToken)))?.familyId : undefined);
+  if (familyId) await revokeFamily(deps.db, familyId, deps.clock());
 }
 
 /** The caller behind an access token, if the token is valid and its sign-in has not ended. */
