@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useModalDialog } from '../shared/use-modal-dialog';
 
 /**
  * The cinema overlay (`custom.inlinePlayer` off): the player in a full-screen modal dialog, opened by the start
@@ -7,16 +8,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
  */
 export function CinemaOverlay(props: { open: boolean; title: string; closeLabel: string; onClose: () => void; children: ReactNode }) {
   const { open } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   useEffect(() => {
     const element = dialog.current;

@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { DOB_MIN_YEAR, isoDay } from '../../../domain/account/fields';
+import { isoDay } from '../../../domain/account/fields';
 import { updateUserRequestSchema, type User } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { api, userChanged } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
 import { FormMessage, SubmitButton, TextField } from '../shared/fields';
 import { apiFormErrors, validationErrors, type FormErrors } from '../shared/messages';
+import { DobField, NameFields } from '../shared/person-fields';
 import { accountT } from '../shared/use-account-t';
 
 /**
@@ -60,36 +61,9 @@ export function ProfileDetailsForm({ language, user, hydrated, showEmail, submit
   return (
     <form ref={form} className="account-form" noValidate onSubmit={submit}>
       <FormMessage text={errors.form} />
-      <div className="account-form__row">
-        <TextField
-          label={t('form.first_name')}
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onValue={set('firstName')}
-          error={errors.fields.firstName}
-        />
-        <TextField
-          label={t('form.last_name')}
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onValue={set('lastName')}
-          error={errors.fields.lastName}
-        />
-      </div>
+      <NameFields t={t} values={values} errors={errors.fields} onValue={set} />
       {showEmail && <TextField label={t('form.email')} type="email" name="email" value={user.email} onValue={() => {}} readOnly />}
-      <TextField
-        label={t('form.dob')}
-        type="date"
-        name="dob"
-        autoComplete="bday"
-        min={`${DOB_MIN_YEAR}-01-01`}
-        max={hydrated ? isoDay(new Date()) : undefined}
-        value={values.dob}
-        onValue={set('dob')}
-        error={errors.fields.dob}
-      />
+      <DobField t={t} values={values} errors={errors.fields} onValue={set} hydrated={hydrated} />
       <div className="account-actions">
         {secondary}
         <SubmitButton hydrated={hydrated} busy={busy} busyLabel={t('form.saving')}>

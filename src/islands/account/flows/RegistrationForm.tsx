@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { DOB_MIN_YEAR, isoDay, messages } from '../../../domain/account/fields';
+import { isoDay, messages } from '../../../domain/account/fields';
 import { registerRequestSchema, type OtpSentBody } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { verifyOtpPath } from '../../../lib/routes';
@@ -11,6 +11,7 @@ import { ScreenTitle } from '../shared/heading';
 import { apiFormErrors, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
 import { StrengthMeter } from '../shared/StrengthMeter';
+import { DobField, NameFields } from '../shared/person-fields';
 import { accountT } from '../shared/use-account-t';
 import { startResendCountdown } from '../shared/use-countdown';
 
@@ -29,7 +30,6 @@ export function RegistrationForm({ language }: { language: Language }) {
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const today = hydrated ? isoDay(new Date()) : undefined;
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const focusFirstInvalid = () => form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
 
@@ -67,26 +67,7 @@ export function RegistrationForm({ language }: { language: Language }) {
       <ScreenTitle>{t('register.title')}</ScreenTitle>
       <p className="account-screen__intro">{t('register.intro')}</p>
       <FormMessage text={errors.form} />
-      <div className="account-form__row">
-        <TextField
-          label={t('form.first_name')}
-          labelNote={t('form.optional')}
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          onValue={set('firstName')}
-          error={errors.fields.firstName}
-        />
-        <TextField
-          label={t('form.last_name')}
-          labelNote={t('form.optional')}
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onValue={set('lastName')}
-          error={errors.fields.lastName}
-        />
-      </div>
+      <NameFields t={t} values={values} errors={errors.fields} onValue={set} optional />
       <TextField
         label={t('form.email')}
         type="email"
@@ -122,18 +103,7 @@ export function RegistrationForm({ language }: { language: Language }) {
         showLabel={t('form.show_password')}
         hideLabel={t('form.hide_password')}
       />
-      <TextField
-        label={t('form.dob')}
-        labelNote={t('form.optional')}
-        type="date"
-        name="dob"
-        autoComplete="bday"
-        min={`${DOB_MIN_YEAR}-01-01`}
-        max={today}
-        value={values.dob}
-        onValue={set('dob')}
-        error={errors.fields.dob}
-      />
+      <DobField t={t} values={values} errors={errors.fields} onValue={set} optional hydrated={hydrated} />
       <SubmitButton hydrated={hydrated} busy={busy} busyLabel={t('form.working')}>
         {t('register.submit')}
       </SubmitButton>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../../shared/use-modal-dialog';
 import type { User } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { showToast } from '../../../stores/toasts';
@@ -16,15 +17,9 @@ export interface PreferencesDialogProps {
 
 export function PreferencesDialog({ language, user, sports, open, onClose }: PreferencesDialogProps) {
   const t = accountT(language);
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
