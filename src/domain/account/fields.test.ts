@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  confirmationMessage,
   dobSchema,
   emailSchema,
   hasUpperLowerNumber,
@@ -77,5 +78,13 @@ describe('one-time code', () => {
     ['12 456', ['OTP must be 6 digits']],
   ])('%j → %j', (value, expected) => {
     expect(messagesOf(otpSchema.safeParse(value))).toEqual(expected);
+  });
+});
+
+describe('confirmationMessage', () => {
+  it('asks for the confirmation, then for a match', () => {
+    expect(confirmationMessage('Sunny-Day-42', '', 'Please confirm your password')).toBe('Please confirm your password');
+    expect(confirmationMessage('Sunny-Day-42', 'Sunny-Day-43', 'x')).toBe('Passwords must match');
+    expect(confirmationMessage('Sunny-Day-42', 'Sunny-Day-42', 'x')).toBeUndefined();
   });
 });

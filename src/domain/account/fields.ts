@@ -139,3 +139,9 @@ export const otpSchema = z
   .trim()
   .min(1, { error: messages.otpRequired, abort: true })
   .regex(/^\d{6}$/, { error: messages.otpLength });
+
+/** The confirmation field's message: `missing` when empty, "Passwords must match" when different, else none. */
+export function confirmationMessage(password: string, confirmation: string, missing: string): string | undefined {
+  if (!confirmation) return missing;
+  return confirmation === password ? undefined : messages.passwordsMustMatch;
+}

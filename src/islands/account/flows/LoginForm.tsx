@@ -6,7 +6,7 @@ import { verifyOtpPath } from '../../../lib/routes';
 import { api, signedIn } from '../../../stores/session';
 import { navigateWithToast, showToast } from '../../../stores/toasts';
 import { useHydrated } from '../../shared/use-hydrated';
-import { FormMessage, PasswordField, SubmitButton, TextField } from '../shared/fields';
+import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton, TextField } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
 import { apiFormErrors, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
@@ -38,14 +38,12 @@ export function LoginForm({ language, onSignedIn }: LoginFormProps) {
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  const focusFirstInvalid = () => form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = validationErrors(language, loginRequestSchema, { email, password });
     if (invalid) {
       setErrors({ fields: invalid });
-      requestAnimationFrame(focusFirstInvalid);
+      focusFirstInvalid(form.current);
       return;
     }
     setErrors({ fields: {} });
@@ -65,7 +63,7 @@ export function LoginForm({ language, onSignedIn }: LoginFormProps) {
       const shown = apiFormErrors(language, error, FIELDS);
       setErrors({ fields: shown.fields });
       if (shown.form) showToast('error', shown.form);
-      requestAnimationFrame(focusFirstInvalid);
+      focusFirstInvalid(form.current);
     } finally {
       setBusy(false);
     }

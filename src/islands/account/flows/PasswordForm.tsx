@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { messages } from '../../../domain/account/fields';
+import { confirmationMessage, messages } from '../../../domain/account/fields';
 import { setPasswordRequestSchema, updatePasswordRequestSchema, type User } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { loginPath } from '../../../lib/routes';
 import { api, signedOut } from '../../../stores/session';
 import { markLeaving, navigateWithToast, showToast } from '../../../stores/toasts';
-import { FormMessage, PasswordField, SubmitButton } from '../shared/fields';
+import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton } from '../shared/fields';
 import { apiFormErrors, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
 import { accountT } from '../shared/use-account-t';
 
@@ -44,8 +44,8 @@ export function PasswordForm({ language, user, hydrated, secondary }: PasswordFo
       Object.assign(fields, validationErrors(language, updatePasswordRequestSchema, values));
     }
     const confirmMissing = setting ? messages.confirmPassword : messages.confirmNewPassword;
-    if (!values.confirm) fields.confirm = translateMessage(language, confirmMissing);
-    else if (values.confirm !== values.newPassword) fields.confirm = translateMessage(language, messages.passwordsMustMatch);
+    const confirmation = confirmationMessage(values.newPassword, values.confirm, confirmMissing);
+    if (confirmation) fields.confirm = translateMessage(language, confirmation);
     return fields;
   };
 
@@ -54,7 +54,7 @@ export function PasswordForm({ language, user, hydrated, secondary }: PasswordFo
     const invalid = validate();
     if (Object.keys(invalid).length > 0) {
       setErrors({ fields: invalid });
-      requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form.current);
       return;
     }
     setErrors({ fields: {} });

@@ -4,7 +4,7 @@ import { updateUserRequestSchema, type User } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { api, userChanged } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
-import { FormMessage, SubmitButton, TextField } from '../shared/fields';
+import { focusFirstInvalid, FormMessage, SubmitButton, TextField } from '../shared/fields';
 import { apiFormErrors, validationErrors, type FormErrors } from '../shared/messages';
 import { DobField, NameFields } from '../shared/person-fields';
 import { accountT } from '../shared/use-account-t';
@@ -39,7 +39,7 @@ export function ProfileDetailsForm({ language, user, hydrated, showEmail, submit
     const invalid = validationErrors(language, updateUserRequestSchema(isoDay(new Date())), values);
     if (invalid) {
       setErrors({ fields: invalid });
-      requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form.current);
       return;
     }
     setErrors({ fields: {} });

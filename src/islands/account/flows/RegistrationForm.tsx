@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { isoDay, messages } from '../../../domain/account/fields';
+import { confirmationMessage, isoDay, messages } from '../../../domain/account/fields';
 import { registerRequestSchema, type OtpSentBody } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { verifyOtpPath } from '../../../lib/routes';
 import { api } from '../../../stores/session';
 import { navigateWithToast } from '../../../stores/toasts';
 import { useHydrated } from '../../shared/use-hydrated';
-import { FormMessage, PasswordField, SubmitButton, TextField } from '../shared/fields';
+import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton, TextField } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
 import { apiFormErrors, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
@@ -31,12 +31,10 @@ export function RegistrationForm({ language }: { language: Language }) {
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const focusFirstInvalid = () => form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-
   const validate = (): Record<string, string> => {
     const fields = validationErrors(language, registerRequestSchema(isoDay(new Date())), values, OVERRIDES) ?? {};
-    if (!values.confirmPassword) fields.confirmPassword = translateMessage(language, messages.confirmPassword);
-    else if (values.confirmPassword !== values.password) fields.confirmPassword = translateMessage(language, messages.passwordsMustMatch);
+    const confirmation = confirmationMessage(values.password, values.confirmPassword, messages.confirmPassword);
+    if (confirmation) fields.confirmPassword = translateMessage(language, confirmation);
     return fields;
   };
 
@@ -45,7 +43,7 @@ export function RegistrationForm({ language }: { language: Language }) {
     const invalid = validate();
     if (Object.keys(invalid).length > 0) {
       setErrors({ fields: invalid });
-      requestAnimationFrame(focusFirstInvalid);
+      focusFirstInvalid(form.current);
       return;
     }
     setErrors({ fields: {} });
@@ -57,7 +55,7 @@ export function RegistrationForm({ language }: { language: Language }) {
       navigateWithToast(verifyOtpPath(sent.email), 'success', t('toast.otp_sent'));
     } catch (error) {
       setErrors(apiFormErrors(language, error, FIELDS, OVERRIDES));
-      requestAnimationFrame(focusFirstInvalid);
+      focusFirstInvalid(form.current);
       setBusy(false);
     }
   };

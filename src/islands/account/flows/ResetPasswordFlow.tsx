@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { messages, otpSchema, resetPasswordSchema } from '../../../domain/account/fields';
+import { confirmationMessage, messages, otpSchema, resetPasswordSchema } from '../../../domain/account/fields';
 import { emptyOtp, otpValue } from '../../../domain/account/otp-input';
 import { ApiRequestError } from '../../../lib/api/client';
 import type { Language } from '../../../lib/i18n';
 import { api } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
-import { FormMessage, PasswordField, SubmitButton } from '../shared/fields';
+import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
 import { apiFormErrors, errorMessage, translateMessage, type FormErrors } from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
@@ -100,11 +100,11 @@ export function ResetPasswordFlow({ language, hydrated, token, email, onTokenCha
     const fields: Record<string, string> = {};
     const checked = resetPasswordSchema.safeParse(password);
     if (!checked.success) fields.password = translateMessage(language, checked.error.issues[0]?.message ?? '');
-    if (!confirm) fields.confirmPassword = translateMessage(language, messages.confirmPassword);
-    else if (confirm !== password) fields.confirmPassword = translateMessage(language, messages.passwordsMustMatch);
+    const confirmation = confirmationMessage(password, confirm, messages.confirmPassword);
+    if (confirmation) fields.confirmPassword = translateMessage(language, confirmation);
     if (Object.keys(fields).length > 0) {
       setErrors({ fields });
-      requestAnimationFrame(() => form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form.current);
       return;
     }
     setErrors({ fields: {} });

@@ -132,3 +132,8 @@ export function SubmitButton({ busy, hydrated, children, busyLabel, variant = 'p
     </button>
   );
 }
+
+/** Moves focus to the form's first invalid field once the errors have rendered. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+}
