@@ -1,4 +1,5 @@
-import { isLanguage } from '../../lib/i18n';
+// languages, not the i18n module: this script runs on every page and must not bring i18next along.
+import { isLanguage } from '../../lib/i18n/languages';
 
 /**
  * Turns the header's search link into the button that opens the search panel: the panel's code (React and the

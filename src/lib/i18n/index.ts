@@ -1,16 +1,12 @@
 import i18next, { type i18n, type Resource, type TFunction } from 'i18next';
-import { supportedLanguages, type Language } from './languages';
+import type { Language } from './languages';
 
-export { supportedLanguages, type Language };
+export { isLanguage, supportedLanguages, type Language } from './languages';
 
 export const defaultLanguage: Language = 'en';
 
 /** Id of the `<script type="application/json">` through which a page hands islands their messages. */
 export const ISLAND_MESSAGES_ID = 'i18n-messages';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
-}
 
 let registered: Resource | undefined;
 
