@@ -15,10 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/**
- * The own backend's tables (issue 3). One schema for PGlite and PostgreSQL; migrations are generated from this
- * file by drizzle-kit (`npm run db:generate`) into `migrations/` and applied at start.
- */
+/** Accounts, sessions, one-time codes and the viewer lists of the own backend. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
