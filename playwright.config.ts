@@ -56,6 +56,7 @@ export default defineConfig({
       SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       // The built site on its embedded database (PGlite in DATA_DIR), even where DATABASE_URL is set for the API tests.
       DATABASE_URL: '',
+      REDIS_URL: '',
       DATA_DIR: process.env.E2E_DATA_DIR,
     },
   },

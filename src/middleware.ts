@@ -13,6 +13,8 @@ const container = getContainer();
 // Open (and migrate) the database while the server starts, instead of on the first API request; a failure is
 // logged here and retried by that request.
 container.api().catch((error: unknown) => container.logger.error({ err: error }, 'the database could not be opened'));
+// Hear the other instances' cache invalidations (the revalidation webhook reaches only one of them).
+container.cacheSync.start();
 
 const handle = createRequestHandler({
   env: container.env,

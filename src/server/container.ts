@@ -23,6 +23,9 @@ import { DEFAULT_AUTH_RATE_LIMITS } from './features/account/rate-limits';
 import { createSportCatalog } from './features/account/sport-catalog';
 import { schedulePurge } from './features/account/maintenance';
 import { createApi, type Api } from './api/create-api';
+import type { MessageBus } from './realtime/port';
+import { createMessageBus } from './realtime';
+import { createCacheSync, type CacheSync } from './features/cache-sync';
 
 /**
  * The composition root: the one place that reads the validated environment and builds the adapters.
@@ -47,6 +50,10 @@ export interface Container {
   database(): Promise<Database>;
   /** The own backend's REST API (built on first use, once the database is open). */
   api(): Promise<Api>;
+  /** Messages between server instances: Redis at `REDIS_URL`, LISTEN/NOTIFY at `DATABASE_URL`, or in process. */
+  bus: MessageBus;
+  /** Cache invalidations shared by every instance over the bus. */
+  cacheSync: CacheSync;
 }
 
 /** Runs `start` once, on first call; a failure is not kept, so the next call tries again. */
@@ -128,7 +135,29 @@ export function buildContainer(env: Env): Container {
     return createApi({ account, siteUrl: env.SITE_URL });
   });
 
-  return { env, logger, clock, cache, images: createImageResizer(), media, cms, results, demoDir, mailer, database, api };
+  const bus = createMessageBus({
+    redisUrl: env.REDIS_URL,
+    databaseUrl: env.DATABASE_URL,
+    onError: (error) => logger.warn({ err: error }, 'message bus error'),
+  });
+  const cacheSync = createCacheSync({ bus, cache, logger });
+
+  return {
+    env,
+    logger,
+    clock,
+    cache,
+    images: createImageResizer(),
+    media,
+    cms,
+    results,
+    demoDir,
+    mailer,
+    database,
+    api,
+    bus,
+    cacheSync,
+  };
 }
 
 let container: Container | undefined;

@@ -201,6 +201,11 @@ const variables = {
     '',
     'PostgreSQL connection URL; unset means the embedded PGlite database in DATA_DIR/pglite.',
   ),
+  REDIS_URL: variable(
+    optionalUrlOf(['redis:', 'rediss:'], 'redis://host:6379'),
+    '',
+    'Redis for the realtime fan-out between instances; unset means LISTEN/NOTIFY on DATABASE_URL, or in process.',
+  ),
   SMTP_URL: variable(
     optionalUrlOf(['smtp:', 'smtps:'], 'smtp://user:password@smtp.example.com:587'),
     '',

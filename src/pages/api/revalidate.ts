@@ -7,11 +7,11 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 /**
  * `POST /api/revalidate`: the Sanity webhook. A valid `sanity-webhook-signature` drops every cached CMS read
- * (`cms:` keys) and, through the data cache's invalidation listener, the rendered-page cache, so the next
- * request shows fresh content. Unsigned or badly signed calls get 401 and change nothing.
+ * (`cms:` keys) on every instance (over the message bus) and, through the data cache's invalidation listener,
+ * the rendered-page cache, so the next request shows fresh content. Unsigned or badly signed calls get 401 and change nothing.
  */
 export const POST: APIRoute = async ({ request }) => {
-  const { env, cache, clock, logger } = getContainer();
+  const { env, cacheSync, clock, logger } = getContainer();
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_BODY_BYTES) return Response.json({ error: 'payload_too_large' }, { status: 413, headers: noStore });
   const body = await request.text();
@@ -27,8 +27,8 @@ export const POST: APIRoute = async ({ request }) => {
     logger.warn({ signed: request.headers.has('sanity-webhook-signature') }, 'revalidate webhook refused');
     return Response.json({ error: 'invalid_signature' }, { status: 401, headers: noStore });
   }
-  cache.invalidate('cms:');
-  logger.info('CMS cache dropped by the revalidate webhook');
+  await cacheSync.invalidateEverywhere('cms:');
+  logger.info('CMS cache dropped on every instance by the revalidate webhook');
   return Response.json({ revalidated: true }, { headers: noStore });
 };
 

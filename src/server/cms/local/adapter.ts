@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import { CmsError, type Cms } from '../port';
 import { loadDataset, type LocalDataset } from './dataset';
@@ -12,13 +13,22 @@ export interface LocalCmsOptions {
 }
 
 /**
- * The embedded CMS: runs the site's GROQ queries with groq-js over a local Sanity export, read once on the
- * first query. Relative times in the data are resolved against `timeAnchor()` (fixed while the server runs, so
- * a countdown does not slide), while GROQ's `now()` is the real `clock()`.
+ * The embedded CMS: runs the site's GROQ queries with groq-js over a local Sanity export, read on the first
+ * query and again whenever the file has changed since (an edited demo dataset shows once the caches let go of
+ * the old answers, at once after the revalidation webhook). Relative times in the data are resolved against
+ * `timeAnchor()` (fixed while the server runs, so a countdown does not slide), while GROQ's `now()` is the real
+ * `clock()`.
  */
 export function createLocalCms({ datasetFile, clock, timeAnchor = clock }: LocalCmsOptions): Cms {
   let loading: Promise<LocalDataset> | undefined;
-  const dataset = () => {
+  let loadedVersion: number | undefined;
+  const dataset = async () => {
+    const version = await stat(datasetFile).then(
+      (file) => file.mtimeMs,
+      () => undefined, // missing: loadDataset reports it
+    );
+    if (version !== loadedVersion) loading = undefined;
+    loadedVersion = version;
     loading ??= loadDataset(datasetFile).catch((error: unknown) => {
       loading = undefined; // a later query may succeed once the file is there
       throw error;

@@ -1,0 +1,76 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startInstances, type InstanceGroup } from './support/instances';
+
+/**
+ * Scaled out: two built servers on one PostgreSQL. The revalidation webhook reaches one of them; the other must
+ * drop its cached CMS data and pages too, over LISTEN/NOTIFY, or over Redis when the deployment has one.
+ */
+const WEBHOOK_SECRET = 'instances-webhook-secret';
+const buses: Array<{ name: string; env: Record<string, string> }> = [
+  { name: 'LISTEN/NOTIFY', env: {} },
+  ...(process.env.REDIS_URL ? [{ name: 'Redis', env: { REDIS_URL: process.env.REDIS_URL } }] : []),
+];
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!process.env.DATABASE_URL, 'needs DATABASE_URL (a PostgreSQL server where databases can be created)');
+
+function signedWebhook(body: string) {
+  const timestamp = Date.now();
+  const signature = createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('base64url');
+  return { 'content-type': 'application/json', 'sanity-webhook-signature': `t=${timestamp},v1=${signature}` };
+}
+
+for (const bus of buses) {
+  test.describe(`two instances, ${bus.name}`, () => {
+    let group: InstanceGroup;
+
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      group = await startInstances({
+        count: 2,
+        env: {
+          ...bus.env,
+          SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          // Long enough that only an invalidation can explain a fresh page within the test.
+          CACHE_TTL_CMS_S: '600',
+          PAGE_CACHE_TTL_S: '600',
+        },
+      });
+    });
+    test.afterAll(async () => group?.stop());
+
+    test('a CMS change announced to one instance shows on the other within seconds', async ({ page }) => {
+      const [first, second] = group.instances;
+      await page.goto(`${second!.url}/sports`);
+      await expect(page.getByText('Archery', { exact: true }).first()).toBeVisible();
+
+      const datasetFile = join(group.demoDir, 'cms', 'dataset.ndjson');
+      writeFileSync(
+        datasetFile,
+        readFileSync(datasetFile, 'utf8').replace('"title":"Archery"', '"title":"Field Archery"'),
+      );
+      const body = JSON.stringify({ _id: 'sport-archery', _type: 'sport' });
+      const answer = await page.request.post(`${first!.url}/api/revalidate`, {
+        data: body,
+        headers: signedWebhook(body),
+      });
+      expect(answer.status()).toBe(200);
+
+      const started = Date.now();
+      await expect
+        .poll(
+          async () =>
+            (await page.request.get(`${second!.url}/sports`)).text().then((html) => html.includes('Field Archery')),
+          {
+            timeout: 5_000,
+            intervals: [100],
+          },
+        )
+        .toBe(true);
+      test.info().annotations.push({ type: 'delivery', description: `${Date.now() - started} ms` });
+    });
+  });
+}
