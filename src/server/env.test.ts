@@ -124,6 +124,7 @@ describe('ENV_DOCS', () => {
       APP_CONFIG_UNSAFE_ALLOW_ANY: 'false',
       DEMO_TIME_ANCHOR: '2026-05-01T12:00:00Z',
       DATABASE_URL: 'postgres://localhost/db',
+      REDIS_URL: 'redis://localhost:6379',
       SMTP_URL: 'smtp://localhost:25',
       AUTH_SECRET: 'x'.repeat(32),
     });
