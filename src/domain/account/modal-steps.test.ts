@@ -1,35 +1,72 @@
 import { describe, expect, it } from 'vitest';
-import { accountModalSteps, modalSize, resolveModalStep, showsBanner } from './modal-steps';
+import { accountModalSteps, modalSize, resolveModalStep, showsBanner, stepRules, type ModalViewer } from './modal-steps';
 
-describe('resolveModalStep', () => {
+const guest: ModalViewer = { signedIn: false, hasPassword: false };
+const emailUser: ModalViewer = { signedIn: true, hasPassword: true };
+const socialUser: ModalViewer = { signedIn: true, hasPassword: false };
+
+/** Every `u` value of spec 2 §2. */
+const specSteps = [
+  'login', 'create-account', 'personal-details', 'choose-offer', 'upgrade-subscription', 'upgrade-subscription-pending',
+  'upgrade-subscription-success', 'upgrade-subscription-error', 'checkout', 'payment-error', 'payment-cancelled',
+  'welcome', 'reset-password', 'forgot-password', 'add-password', 'edit-password', 'send-confirmation', 'delete-account',
+  'delete-account-confirmation', 'warning-account-deletion', 'unsubscribe', 'renew-subscription', 'payment-method',
+  'payment-method-success', 'edit-card', 'waiting-for-payment', 'finalize-payment-adyen', 'finalize-payment-stripe-ppv',
+];
+
+describe('the ?u= table', () => {
+  it('has a rule for every step of spec 2 §2', () => {
+    expect([...accountModalSteps].sort()).toEqual([...specSteps].sort());
+  });
+
+  it('opens the public steps for a guest, and login for every other value, misspellings included', () => {
+    for (const u of [...specSteps, 'LOGIN', 'chekout', 'toString', '__proto__']) {
+      const publicStep = ['login', 'create-account', 'forgot-password', 'reset-password', 'send-confirmation', 'edit-password'];
+      expect(resolveModalStep(u, guest), u).toEqual({ step: publicStep.includes(u) ? u : 'login', rewrite: false });
+    }
+  });
+
+  it('opens nothing without u', () => {
+    expect(resolveModalStep(null, guest)).toBeNull();
+    expect(resolveModalStep('', emailUser)).toBeNull();
+  });
+
   it.each([
-    [null, false, null],
-    ['', false, null],
-    ['choose-offer', true, null],
-    ['LOGIN', false, null],
-    ['login', false, 'login'],
-    ['create-account', false, 'create-account'],
-    ['forgot-password', false, 'forgot-password'],
-    ['reset-password', false, 'reset-password'],
-    ['send-confirmation', false, 'send-confirmation'],
-    ['edit-password', false, 'edit-password'],
-    ['personal-details', false, 'login'],
-    ['welcome', false, 'login'],
-    ['delete-account', false, 'login'],
-    ['delete-account-confirmation', false, 'login'],
-    ['warning-account-deletion', false, 'login'],
-    ['personal-details', true, 'personal-details'],
-    ['delete-account-confirmation', true, 'delete-account-confirmation'],
-    ['login', true, 'login'],
-  ] as const)('u=%j, signed in %j → %j', (u, signedIn, expected) => {
-    expect(resolveModalStep(u, signedIn)).toBe(expected);
+    // [u, viewer, expected step or null]
+    ['chekout', emailUser, null],
+    ['toString', emailUser, null],
+    ['login', emailUser, null],
+    ['create-account', emailUser, null],
+    ['forgot-password', emailUser, 'edit-password'],
+    ['reset-password', emailUser, 'reset-password'],
+    ['edit-password', socialUser, 'edit-password'],
+    ['add-password', socialUser, 'add-password'],
+    ['add-password', emailUser, 'edit-password'],
+    ['personal-details', emailUser, 'personal-details'],
+    ['welcome', socialUser, 'welcome'],
+    ['delete-account', emailUser, 'delete-account'],
+    ['delete-account', socialUser, 'warning-account-deletion'],
+    ['delete-account-confirmation', emailUser, 'delete-account'],
+    ['delete-account-confirmation', { ...emailUser, deletionPasswordTyped: true }, 'delete-account-confirmation'],
+    ['delete-account-confirmation', socialUser, 'warning-account-deletion'],
+    ['warning-account-deletion', emailUser, 'delete-account'],
+    ['warning-account-deletion', socialUser, 'warning-account-deletion'],
+  ] as const)('signed in: u=%s → %s', (u, viewer, expected) => {
+    const resolution = resolveModalStep(u, viewer);
+    expect(resolution?.step ?? null).toBe(expected);
+    if (resolution) expect(resolution.rewrite).toBe(resolution.step !== u);
+  });
+
+  it('closes the steps that are not built yet for a signed-in viewer', () => {
+    const unbuilt = accountModalSteps.filter((step) => !stepRules[step].built);
+    for (const step of unbuilt) expect(resolveModalStep(step, emailUser), step).toBeNull();
   });
 });
 
 describe('presentation', () => {
-  it('shows the banner on every step but the deletion ones', () => {
+  it('shows the banner on every step but the deletion ones and edit-card', () => {
     const without = accountModalSteps.filter((step) => !showsBanner(step));
-    expect(without).toEqual(['delete-account', 'delete-account-confirmation', 'warning-account-deletion']);
+    expect(without).toEqual(['delete-account', 'delete-account-confirmation', 'warning-account-deletion', 'edit-card']);
   });
 
   it('uses the large modal only for the deletion confirmation', () => {

@@ -1,6 +1,8 @@
 /**
- * The account modal's steps (spec 2 §2), selected by the `u` query parameter. Only the steps of the own backend's
- * account flows are here; the payment steps (choose-offer, checkout…) belong to the payments work.
+ * The account modal's steps (spec 2 §2), selected by the `u` query parameter, and what each `u` value opens for a
+ * guest and for a signed-in viewer. Every value of spec 2 §2 is in `stepRules`; a step that is not built yet
+ * says so, and the resolution below decides what the viewer gets instead. The table is documented in
+ * docs/decisions.md ("The `?u=` table").
  */
 export const accountModalSteps = [
   'login',
@@ -9,24 +11,91 @@ export const accountModalSteps = [
   'reset-password',
   'send-confirmation',
   'edit-password',
+  'add-password',
   'personal-details',
   'welcome',
   'delete-account',
   'delete-account-confirmation',
   'warning-account-deletion',
+  'choose-offer',
+  'upgrade-subscription',
+  'upgrade-subscription-pending',
+  'upgrade-subscription-success',
+  'upgrade-subscription-error',
+  'checkout',
+  'payment-error',
+  'payment-cancelled',
+  'waiting-for-payment',
+  'finalize-payment-adyen',
+  'finalize-payment-stripe-ppv',
+  'unsubscribe',
+  'renew-subscription',
+  'payment-method',
+  'payment-method-success',
+  'edit-card',
 ] as const;
 
 export type AccountModalStep = (typeof accountModalSteps)[number];
 
-/** Steps a visitor who is not signed in may see (spec 2 §2); any other step shows login instead. */
-export const publicModalSteps: ReadonlySet<AccountModalStep> = new Set([
-  'login',
-  'create-account',
-  'forgot-password',
-  'reset-password',
-  'send-confirmation',
-  'edit-password',
-]);
+/** What the viewer's account allows, as far as the modal's steps care. */
+export interface ModalViewer {
+  signedIn: boolean;
+  /** The account has a password (false for an outside sign-in that never set one). */
+  hasPassword: boolean;
+  /** The delete-account step's password was typed (the confirmation needs it). */
+  deletionPasswordTyped?: boolean;
+}
+
+interface StepRule {
+  /** A guest may see it (spec 2 §2's public steps); any other step shows login to a guest. */
+  public: boolean;
+  /** Built and shown; an unbuilt step closes the modal for a signed-in viewer. */
+  built: boolean;
+  /** Where a signed-in viewer goes instead, depending on the account; undefined = the step itself. */
+  signedIn?: (viewer: ModalViewer) => AccountModalStep | 'close' | undefined;
+}
+
+const ACCOUNT_STEP: StepRule = { public: false, built: true };
+const PAYMENT_STEP: StepRule = { public: false, built: false };
+
+export const stepRules: Record<AccountModalStep, StepRule> = {
+  // Signing in, registering and asking for a reset make no sense once signed in.
+  login: { public: true, built: true, signedIn: () => 'close' },
+  'create-account': { public: true, built: true, signedIn: () => 'close' },
+  'forgot-password': { public: true, built: true, signedIn: () => 'edit-password' },
+  // Reached from a reset email or code: they work from their parameters whoever is signed in.
+  'reset-password': { public: true, built: true },
+  'send-confirmation': { public: true, built: true },
+  // Signed in: change the password, or set one for an account without (a guest with a reset token: the reset).
+  'edit-password': { public: true, built: true },
+  'add-password': { public: false, built: true, signedIn: (viewer) => (viewer.hasPassword ? 'edit-password' : undefined) },
+  'personal-details': ACCOUNT_STEP,
+  welcome: ACCOUNT_STEP,
+  // Deleting needs the password; an account without one is first told to add one.
+  'delete-account': { ...ACCOUNT_STEP, signedIn: (viewer) => (viewer.hasPassword ? undefined : 'warning-account-deletion') },
+  'delete-account-confirmation': {
+    ...ACCOUNT_STEP,
+    signedIn: (viewer) =>
+      !viewer.hasPassword ? 'warning-account-deletion' : viewer.deletionPasswordTyped ? undefined : 'delete-account',
+  },
+  'warning-account-deletion': { ...ACCOUNT_STEP, signedIn: (viewer) => (viewer.hasPassword ? 'delete-account' : undefined) },
+  'choose-offer': PAYMENT_STEP,
+  'upgrade-subscription': PAYMENT_STEP,
+  'upgrade-subscription-pending': PAYMENT_STEP,
+  'upgrade-subscription-success': PAYMENT_STEP,
+  'upgrade-subscription-error': PAYMENT_STEP,
+  checkout: PAYMENT_STEP,
+  'payment-error': PAYMENT_STEP,
+  'payment-cancelled': PAYMENT_STEP,
+  'waiting-for-payment': PAYMENT_STEP,
+  'finalize-payment-adyen': PAYMENT_STEP,
+  'finalize-payment-stripe-ppv': PAYMENT_STEP,
+  unsubscribe: PAYMENT_STEP,
+  'renew-subscription': PAYMENT_STEP,
+  'payment-method': PAYMENT_STEP,
+  'payment-method-success': PAYMENT_STEP,
+  'edit-card': PAYMENT_STEP,
+};
 
 /** Query parameters that belong to the modal: closing it removes them (spec 2 §2: `u` and `message`). */
 export const modalQueryParameters = ['u', 'message', 'resetPasswordToken', 'email'] as const;
@@ -35,21 +104,47 @@ export const modalQueryParameters = ['u', 'message', 'resetPasswordToken', 'emai
 export const WELCOME_COUNTDOWN_SECONDS = 10;
 
 export function isAccountModalStep(value: string | null | undefined): value is AccountModalStep {
-  return typeof value === 'string' && (accountModalSteps as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(stepRules, value);
 }
 
 /**
- * The step to show for `u`: null when there is none or it is not one of ours (the modal stays closed), login for
- * a non-public step while nobody is signed in.
+ * What `?u=` opens:
+ * - `null`: nothing (no `u`, or a signed-in viewer asked for something that does not apply) — remove `u`;
+ * - `{ step, rewrite: false }`: show `step` and keep the address (a guest sees login until signed in, then the
+ *   step asked for; spec 2 §2 sends guests to login for anything that is not a public step, misspellings too);
+ * - `{ step, rewrite: true }`: show `step` and put it in the address (the nearest step for this account).
  */
-export function resolveModalStep(u: string | null | undefined, signedIn: boolean): AccountModalStep | null {
+export type ModalResolution = { step: AccountModalStep; rewrite: boolean } | null;
+
+export function resolveModalStep(u: string | null | undefined, viewer: ModalViewer): ModalResolution {
+  if (u === null || u === undefined || u === '') return null;
+  if (!viewer.signedIn) {
+    return { step: isAccountModalStep(u) && stepRules[u].public ? u : 'login', rewrite: false };
+  }
   if (!isAccountModalStep(u)) return null;
-  return signedIn || publicModalSteps.has(u) ? u : 'login';
+  let step: AccountModalStep = u;
+  // Redirects chain at most a few times (delete-account-confirmation → delete-account → warning…).
+  for (let hop = 0; hop < 3; hop += 1) {
+    const rule = stepRules[step];
+    if (!rule.built) return null;
+    const next = rule.signedIn?.(viewer);
+    if (next === 'close') return null;
+    if (next === undefined) return { step, rewrite: step !== u };
+    step = next;
+  }
+  return { step, rewrite: true };
 }
 
-/** The banner image shows on every step but the deletion ones (spec 2 §2). */
+const WITHOUT_BANNER: ReadonlySet<AccountModalStep> = new Set([
+  'delete-account',
+  'delete-account-confirmation',
+  'warning-account-deletion',
+  'edit-card',
+]);
+
+/** The banner image shows on every step but the deletion ones and edit-card (spec 2 §2). */
 export function showsBanner(step: AccountModalStep): boolean {
-  return step !== 'delete-account' && step !== 'delete-account-confirmation' && step !== 'warning-account-deletion';
+  return !WITHOUT_BANNER.has(step);
 }
 
 export function modalSize(step: AccountModalStep): 'small' | 'large' {

@@ -36,11 +36,26 @@ export function AccountModal({ language, bannerUrl }: { language: Language; bann
   const search = useStore($pageSearch);
   const { ready, user } = useSession();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const step = ready ? resolveModalStep(params.get('u'), user !== null) : null;
   const dialog = useRef<HTMLDialogElement>(null);
   const toasts = useRef<HTMLDivElement>(null);
   // Delete account: the password typed in the first step, kept for the confirmation step (spec 2 §4).
   const [deletion, setDeletion] = useState<{ password?: string; error?: string }>({});
+  const requested = params.get('u');
+  const resolution = ready
+    ? resolveModalStep(requested, {
+        signedIn: user !== null,
+        hasPassword: user?.isPasswordSet ?? false,
+        deletionPasswordTyped: deletion.password !== undefined,
+      })
+    : null;
+  const step = resolution?.step ?? null;
+
+  // Never a dead link: a `u` that opens nothing leaves the address; a redirected step is put in it.
+  useEffect(() => {
+    if (!ready || !requested) return;
+    if (!resolution) closeAccountModal();
+    else if (resolution.rewrite) showAccountStep(resolution.step);
+  }, [ready, requested, resolution]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -93,7 +108,7 @@ export function AccountModal({ language, bannerUrl }: { language: Language; bann
                 <ModalStep
                   key={step}
                   step={step}
-                  requested={params.get('u')}
+                  requested={requested}
                   params={params}
                   language={language}
                   user={user}

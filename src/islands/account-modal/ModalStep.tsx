@@ -7,7 +7,7 @@ import { showToast } from '../../stores/toasts';
 import { deleteAccount } from '../account/flows/delete-account';
 import { ForgotPasswordForm } from '../account/flows/ForgotPasswordForm';
 import { LoginForm } from '../account/flows/LoginForm';
-import { PasswordForm, providerName } from '../account/flows/PasswordForm';
+import { PasswordForm, providerSentence } from '../account/flows/PasswordForm';
 import { ProfileDetailsForm } from '../account/flows/ProfileDetailsForm';
 import { RegistrationForm } from '../account/flows/RegistrationForm';
 import { ResetPasswordFlow } from '../account/flows/ResetPasswordFlow';
@@ -31,13 +31,6 @@ export interface ModalStepProps {
   user: User | null;
   deletion: Deletion;
   onDeletion(deletion: Deletion): void;
-}
-
-/** Moves to another step when the shown one cannot be used as it is (e.g. a confirmation without its password). */
-function useRedirect(to: AccountModalStep | null) {
-  useEffect(() => {
-    if (to) showAccountStep(to);
-  }, [to]);
 }
 
 function WelcomeStep({ language, user }: { language: Language; user: User | null }) {
@@ -131,14 +124,6 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
   const t = accountT(language);
   const email = params.get('email');
   const token = params.get('resetPasswordToken');
-  const needsPassword = user?.isPasswordSet ?? false;
-  useRedirect(
-    step === 'delete-account' && user && !needsPassword
-      ? 'warning-account-deletion'
-      : step === 'delete-account-confirmation' && needsPassword && deletion.password === undefined
-        ? 'delete-account'
-        : null,
-  );
 
   const forgotForm = (
     <ForgotPasswordForm
@@ -193,6 +178,7 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
     case 'reset-password':
       return resetFlow;
     case 'edit-password':
+    case 'add-password':
       if (!user) return resetFlow;
       return (
         <>
@@ -216,14 +202,18 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
     case 'delete-account-confirmation':
       return <DeleteConfirmStep language={language} deletion={deletion} onDeletion={onDeletion} />;
     case 'warning-account-deletion':
+      if (!user) return null;
       return (
         <div className="account-form">
           <ScreenTitle>{t('delete.warning_title')}</ScreenTitle>
-          <p className="account-screen__intro">{t('delete.warning_text', { provider: user ? providerName(user) : '' })}</p>
-          <button type="button" className="button button--primary account-submit" onClick={() => showAccountStep('edit-password')}>
+          <p className="account-screen__intro">{providerSentence(t, user, 'delete.warning_text')}</p>
+          <button type="button" className="button button--primary account-submit" onClick={() => showAccountStep('add-password')}>
             {t('delete.warning_action')}
           </button>
         </div>
       );
+    default:
+      // Payment steps are resolved to nothing until they are built (modal-steps.ts).
+      return null;
   }
 }

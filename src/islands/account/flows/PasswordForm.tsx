@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { confirmationMessage, messages } from '../../../domain/account/fields';
+import { providerDisplayName } from '../../../domain/account/provider';
 import { setPasswordRequestSchema, updatePasswordRequestSchema, type User } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { loginPath } from '../../../lib/routes';
@@ -21,9 +22,10 @@ export interface PasswordFormProps {
   secondary?: ReactNode;
 }
 
-export function providerName(user: User): string {
-  const provider = user.provider ?? '';
-  return provider ? provider.charAt(0).toUpperCase() + provider.slice(1) : 'Google';
+/** Names the account's own provider (never a guessed one); an account without one gets the plain sentence. */
+export function providerSentence(t: ReturnType<typeof accountT>, user: User, key: 'profile.set_password_intro' | 'delete.warning_text') {
+  const provider = providerDisplayName(user.provider);
+  return provider ? t(key, { provider }) : t(`${key}_plain`);
 }
 
 export function PasswordForm({ language, user, hydrated, secondary }: PasswordFormProps) {
@@ -79,7 +81,7 @@ export function PasswordForm({ language, user, hydrated, secondary }: PasswordFo
   return (
     <form ref={form} className="account-form" noValidate onSubmit={submit}>
       <p className="account-screen__intro">
-        {setting ? t('profile.set_password_intro', { provider: providerName(user) }) : t('profile.change_password_intro')}
+        {setting ? providerSentence(t, user, 'profile.set_password_intro') : t('profile.change_password_intro')}
       </p>
       <FormMessage text={errors.form} />
       {!setting && (
