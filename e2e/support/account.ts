@@ -25,24 +25,32 @@ export interface TestUser {
  * A confirmed, signed-in account made through the API (for tests about what comes after registration): the
  * cookies land in the page's browser context and the stored session summary is written as the site writes it.
  */
-export async function signUpThroughApi(page: Page, firstName = 'Tess'): Promise<TestUser> {
+export async function signUpThroughApi(
+  page: Page,
+  firstName = 'Tess',
+  server: { origin?: string; dataDir?: string } = {},
+): Promise<TestUser> {
   const user = { email: uniqueEmail(firstName.toLowerCase()), password: PASSWORD, firstName };
-  await page.goto('/');
-  const headers = { 'x-session': 'cookie', origin: new URL(page.url()).origin };
-  const before = mailCount(user.email);
-  const registered = await page.request.post('/api/auth/register', {
+  await page.goto(server.origin ?? '/');
+  const origin = new URL(page.url()).origin;
+  const headers = { 'x-session': 'cookie', origin };
+  const before = mailCount(user.email, server.dataDir);
+  const registered = await page.request.post(`${origin}/api/auth/register`, {
     headers,
     data: { email: user.email, password: user.password, firstName, lastName: 'Tester' },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const otp = await waitForCode(user.email, before);
-  const confirmed = await page.request.post('/api/auth/confirm-email', { headers, data: { email: user.email, otp } });
+  const otp = await waitForCode(user.email, before, server.dataDir);
+  const confirmed = await page.request.post(`${origin}/api/auth/confirm-email`, {
+    headers,
+    data: { email: user.email, otp },
+  });
   expect(confirmed.status()).toBe(200);
   const session = (await confirmed.json()) as { auth: { expiresAt: number }; user: unknown };
-  await page.evaluate(
-    (stored) => localStorage.setItem('auth-storage', JSON.stringify(stored)),
-    { user: session.user, expiresAt: session.auth.expiresAt },
-  );
+  await page.evaluate((stored) => localStorage.setItem('auth-storage', JSON.stringify(stored)), {
+    user: session.user,
+    expiresAt: session.auth.expiresAt,
+  });
   return user;
 }
 
@@ -62,7 +70,9 @@ export async function pasteCode(page: Page, code: string): Promise<void> {
   await page.evaluate((text) => {
     const data = new DataTransfer();
     data.setData('text', text);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, code);
 }
 

@@ -185,7 +185,9 @@ const seriesSchema = z.object({
 });
 export type CatalogSeries = z.infer<typeof seriesSchema>;
 
-export const series: CatalogSeries[] = z.object({ series: z.array(seriesSchema) }).parse(readJson('series.json')).series;
+export const series: CatalogSeries[] = z
+  .object({ series: z.array(seriesSchema) })
+  .parse(readJson('series.json')).series;
 
 /** A series with at least two seasons whose episodes are all free (so every one of them plays for a guest). */
 export function multiSeasonFreeSeries(): CatalogSeries {
@@ -197,18 +199,31 @@ export function multiSeasonFreeSeries(): CatalogSeries {
 }
 
 /** The episodes of a series in order, with their catalog items. */
-export function seriesEpisodes(show: CatalogSeries, season?: number): Array<CatalogItem & { season: number; episode: number }> {
+export function seriesEpisodes(
+  show: CatalogSeries,
+  season?: number,
+): Array<CatalogItem & { season: number; episode: number }> {
   return show.episodes
     .filter((episode) => season === undefined || episode.season_number === season)
     .sort((a, b) => a.season_number - b.season_number || a.episode_number - b.episode_number)
-    .map((episode) => ({ ...mediaItem(episode.media_id), season: episode.season_number, episode: episode.episode_number }));
+    .map((episode) => ({
+      ...mediaItem(episode.media_id),
+      season: episode.season_number,
+      episode: episode.episode_number,
+    }));
 }
 
 /** A scheduled live event every guest may watch once it is live. */
 export function freeScheduledLiveEvent(now = Date.now()): CatalogItem {
   const event = media.find((item) => {
     const start = item['VCH.ScheduledStart'];
-    return item.contentType === 'liveevent' && item['VCH.EventState'] === 'PRE_LIVE' && isFree(item) && start !== undefined && catalogTime(start, now) > now;
+    return (
+      item.contentType === 'liveevent' &&
+      item['VCH.EventState'] === 'PRE_LIVE' &&
+      isFree(item) &&
+      start !== undefined &&
+      catalogTime(start, now) > now
+    );
   });
   if (!event) throw new Error('the catalog has no free scheduled live event');
   return event;

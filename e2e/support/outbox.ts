@@ -11,22 +11,24 @@ import { z } from 'zod';
 const messageSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), date: z.string() });
 type Message = z.infer<typeof messageSchema>;
 
-function outboxDir(): string {
+/** The shared e2e server's data folder; a test running its own server passes that server's instead. */
+function defaultDataDir(): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
-  return join(dataDir, 'outbox');
+  return dataDir;
 }
 
-function messagesTo(email: string): Message[] {
+function messagesTo(email: string, dataDir = defaultDataDir()): Message[] {
+  const outbox = join(dataDir, 'outbox');
   let names: string[];
   try {
-    names = readdirSync(outboxDir()).filter((name) => name.endsWith('.json') && !name.startsWith('.'));
+    names = readdirSync(outbox).filter((name) => name.endsWith('.json') && !name.startsWith('.'));
   } catch {
     return [];
   }
   return names
     .sort()
-    .map((name) => messageSchema.parse(JSON.parse(readFileSync(join(outboxDir(), name), 'utf8'))))
+    .map((name) => messageSchema.parse(JSON.parse(readFileSync(join(outbox, name), 'utf8'))))
     .filter((message) => message.to === email.toLowerCase());
 }
 
@@ -37,14 +39,16 @@ function codeOf(message: Message): string {
 }
 
 /** How many emails `email` has received: pass it to `waitForCode` to wait for the next one. */
-export function mailCount(email: string): number {
-  return messagesTo(email).length;
+export function mailCount(email: string, dataDir?: string): number {
+  return messagesTo(email, dataDir).length;
 }
 
 /** Waits for email number `after + 1` to `email` and returns its 6-digit code. */
-export async function waitForCode(email: string, after = 0): Promise<string> {
-  await expect.poll(() => mailCount(email), { message: `an email to ${email}`, timeout: 10_000 }).toBeGreaterThan(after);
-  const messages = messagesTo(email);
+export async function waitForCode(email: string, after = 0, dataDir?: string): Promise<string> {
+  await expect
+    .poll(() => mailCount(email, dataDir), { message: `an email to ${email}`, timeout: 10_000 })
+    .toBeGreaterThan(after);
+  const messages = messagesTo(email, dataDir);
   const newest = messages[messages.length - 1];
   if (!newest) throw new Error(`no email to ${email}`);
   return codeOf(newest);

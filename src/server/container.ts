@@ -125,6 +125,7 @@ export function buildContainer(env: Env): Container {
       mailer,
       clock,
       keys: await loadAuthKeys(db, env.AUTH_SECRET),
+      accessTokenTtlS: env.AUTH_ACCESS_TOKEN_TTL_S,
       limiter: createRateLimiter(),
       rateLimits: env.AUTH_RATE_LIMITS === 'on' ? DEFAULT_AUTH_RATE_LIMITS : null,
       siteName: siteNameForEmails,

@@ -217,6 +217,11 @@ const variables = {
     '',
     'Secret (32+ characters) for access tokens and one-time codes; unset means one generated and kept in the database.',
   ),
+  AUTH_ACCESS_TOKEN_TTL_S: variable(
+    integer(10, 86_400, 900),
+    '900',
+    'Seconds an access token stays valid before the browser renews the session (short values for tests).',
+  ),
   AUTH_RATE_LIMITS: variable(
     oneOf(['on', 'off'], 'on'),
     'on',

@@ -110,9 +110,7 @@ function refreshSession(): Promise<boolean> {
     return body;
   };
   refreshing ??= (
-    typeof navigator !== 'undefined' && navigator.locks
-      ? navigator.locks.request('ott-auth-refresh', run)
-      : run()
+    typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('ott-auth-refresh', run) : run()
   ).finally(() => {
     refreshing = undefined;
   });
@@ -122,6 +120,10 @@ function refreshSession(): Promise<boolean> {
 /** The API client every island uses. */
 export const api = createApiClient({
   hasSession: () => $session.get().status === 'signed-in',
+  expiresAt: () => {
+    const session = $session.get();
+    return session.status === 'signed-in' ? session.expiresAt : null;
+  },
   refresh: refreshSession,
 });
 
@@ -175,7 +177,8 @@ export function startSession(): void {
   });
   if ($session.get().status === 'signed-in') {
     api
-      .get<User>('/auth/user')
+      // Spec 2 §7: up to 3 retries, none on 401 (that is the refresh's business).
+      .get<User>('/auth/user', { retries: 3 })
       .then((user) => userChanged(user))
       .catch((error: unknown) => {
         // 401 here means the refresh failed too: the session is over. Network trouble keeps the stored state.

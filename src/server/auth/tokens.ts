@@ -23,9 +23,10 @@ export async function signAccessToken(
   claims: AccessClaims,
   key: Uint8Array,
   now: Date,
+  ttlS = ACCESS_TOKEN_TTL_S,
 ): Promise<{ jwt: string; expiresAt: number }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const expiresAt = issuedAt + ACCESS_TOKEN_TTL_S;
+  const expiresAt = issuedAt + ttlS;
   const jwt = await new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)

@@ -10,6 +10,8 @@ export interface AccountDeps {
   mailer: Mailer;
   clock: () => Date;
   keys: AuthKeys;
+  /** Lifetime of the access tokens; 15 minutes unless the environment says otherwise. */
+  accessTokenTtlS?: number;
   limiter: RateLimiter;
   /** null turns rate limiting off (load tests only). */
   rateLimits: AuthRateLimits | null;

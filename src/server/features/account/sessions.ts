@@ -46,9 +46,11 @@ async function issueTokens(deps: AccountDeps, user: UserRow, familyId: string): 
     tokenHash: digestToken(refreshToken),
     expiresAt: refreshExpiresAt,
   });
-  const { jwt, expiresAt } = await signAccessToken({ userId: user.id, sessionId: familyId }, deps.keys.accessToken, now);
+  const expiresIn = deps.accessTokenTtlS ?? ACCESS_TOKEN_TTL_S;
+  const claims = { userId: user.id, sessionId: familyId };
+  const { jwt, expiresAt } = await signAccessToken(claims, deps.keys.accessToken, now, expiresIn);
   return {
-    auth: { type: user.provider ? 'social' : 'manual', jwt, refreshToken, expiresIn: ACCESS_TOKEN_TTL_S, expiresAt },
+    auth: { type: user.provider ? 'social' : 'manual', jwt, refreshToken, expiresIn, expiresAt },
     user: toUserBody(user),
     refreshExpiresAt,
   };

@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { avatarButton, signUpThroughApi } from './support/account';
+import { startInstances, type InstanceGroup } from './support/instances';
+
+/**
+ * The access token's expiry is known to the browser, so a visit renews the session before it runs out instead of
+ * collecting 401s first. A server of its own with 35-second tokens lets the test live through an expiry.
+ */
+const TOKEN_LIFETIME_S = 35;
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!process.env.DATABASE_URL, 'needs DATABASE_URL (a PostgreSQL server where databases can be created)');
+
+let group: InstanceGroup;
+const dataDir = mkdtempSync(join(tmpdir(), 'ott-session-expiry-'));
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  group = await startInstances({
+    count: 1,
+    env: { AUTH_ACCESS_TOKEN_TTL_S: String(TOKEN_LIFETIME_S), DATA_DIR: dataDir },
+  });
+});
+test.afterAll(async () => group?.stop());
+
+test('a visit across the access token expiry shows no failed request and stays signed in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const origin = group.instances[0]!.url;
+  await signUpThroughApi(page, 'Expiry', { origin, dataDir });
+
+  const failed: string[] = [];
+  const refreshes: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    if (response.url().includes('/api/auth/refresh-token')) refreshes.push(response.url());
+  });
+  page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') failed.push(`console: ${message.text()}`);
+  });
+
+  await page.goto(`${origin}/`);
+  await expect(avatarButton(page)).toBeVisible();
+  // Past the expiry: the access cookie is gone; the next page's calls must not be refused first.
+  await page.waitForTimeout((TOKEN_LIFETIME_S + 3) * 1000);
+  await page.goto(`${origin}/`);
+  await expect(avatarButton(page)).toBeVisible();
+  await page.goto(`${origin}/u/favorites`);
+  await expect(page.getByRole('heading', { name: 'Favorites' }).first()).toBeVisible();
+  // The page's islands have made their calls (a refused one would be retried after a refresh within this time).
+  await page.waitForTimeout(2_000);
+
+  expect(refreshes.length).toBeGreaterThanOrEqual(1);
+  expect(failed).toEqual([]);
+});
