@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema';
 import { PASSWORD, bearer, signUp, startHarness, uniqueEmail, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
 
@@ -34,8 +36,38 @@ describe.each(databaseKinds)('passwords (%s)', (kind) => {
       expect((await h.request('POST', '/auth/login', { json: { email, password: PASSWORD } })).status).toBe(401);
       expect((await h.request('POST', '/auth/login', { json: { email, password: NEW_PASSWORD } })).status).toBe(200);
 
-      const reused = await h.request('POST', '/auth/reset-password', { json: { password: 'Another-One-5', token, otp } });
+      // The same code again (another tab, the back button): the password cannot be set, ask for a new code.
+      const reused = await h.request('POST', '/auth/reset-password', {
+        json: { password: 'Another-One-5', token, otp },
+      });
       expect(reused.status).toBe(400);
+      expect(await reused.json()).toMatchObject({ code: 'reset.invalid_token', message: 'reset.invalid_token' });
+    });
+
+    it('answers reset.invalid_token when a verified code ran out before the new password was sent', async () => {
+      const { email } = await signUp(h);
+      h.advance(121_000);
+      const { token } = await (await h.request('POST', '/auth/forgot-password', { json: { email } })).json();
+      const otp = h.lastCode(email);
+      await h.request('POST', '/auth/verify-reset-password-otp', { json: { otp, token } });
+      h.advance(60 * 60 * 1000);
+      const late = await h.request('POST', '/auth/reset-password', { json: { password: NEW_PASSWORD, token, otp } });
+      expect(await late.json()).toMatchObject({ code: 'reset.invalid_token' });
+    });
+
+    it('refuses a guessable new password with reset.password_strength, and the code stays usable', async () => {
+      // The email's name with a year is among the first guesses.
+      const { email } = await signUp(h, `margot${Date.now()}${process.pid}@example.com`);
+      h.advance(121_000);
+      const { token } = await (await h.request('POST', '/auth/forgot-password', { json: { email } })).json();
+      const otp = h.lastCode(email);
+      for (const password of ['Password1', 'margot2026', 'abcdefgh1']) {
+        const response = await h.request('POST', '/auth/reset-password', { json: { password, token, otp } });
+        expect(response.status).toBe(400);
+        expect((await response.json()).errors.password).toEqual(['reset.password_strength']);
+      }
+      const reset = await h.request('POST', '/auth/reset-password', { json: { password: NEW_PASSWORD, token, otp } });
+      expect(reset.status).toBe(200);
     });
 
     it('answers an unknown address like a known one, and sends nothing', async () => {
@@ -54,8 +86,13 @@ describe.each(databaseKinds)('passwords (%s)', (kind) => {
         json: { otp: '123456', token: '00000000-0000-4000-8000-000000000000' },
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ code: 'reset.invalid_reset_link', errors: { token: ['reset.invalid_reset_link'] } });
-      const malformed = await h.request('POST', '/auth/reset-password', { json: { password: NEW_PASSWORD, token: 'abc', otp: '123456' } });
+      expect(await response.json()).toMatchObject({
+        code: 'reset.invalid_reset_link',
+        errors: { token: ['reset.invalid_reset_link'] },
+      });
+      const malformed = await h.request('POST', '/auth/reset-password', {
+        json: { password: NEW_PASSWORD, token: 'abc', otp: '123456' },
+      });
       expect((await malformed.json()).errors.token).toEqual(['reset.invalid_reset_link']);
     });
 
@@ -115,9 +152,14 @@ describe.each(databaseKinds)('passwords (%s)', (kind) => {
 
     it.each([
       [{ oldPassword: 'Wrong-Old-1', newPassword: NEW_PASSWORD }, 'oldPassword', 'reset.old_password_does_not_match'],
-      [{ oldPassword: PASSWORD, newPassword: PASSWORD }, 'newPassword', 'New password cannot be the same as the old password!'],
+      [
+        { oldPassword: PASSWORD, newPassword: PASSWORD },
+        'newPassword',
+        'New password cannot be the same as the old password!',
+      ],
       [{ oldPassword: PASSWORD, newPassword: 'alllower1' }, 'newPassword', 'Must contain upper, lower, and number'],
       [{ oldPassword: PASSWORD, newPassword: 'Ab1' }, 'newPassword', 'Password must be at least 8 characters'],
+      [{ oldPassword: PASSWORD, newPassword: 'Qwerty123' }, 'newPassword', 'reset.password_strength'],
       [{ newPassword: NEW_PASSWORD }, 'oldPassword', 'Current password is required'],
       [{ oldPassword: PASSWORD }, 'newPassword', 'New password is required'],
     ])('refuses %j', async (json, field, message) => {
@@ -128,17 +170,41 @@ describe.each(databaseKinds)('passwords (%s)', (kind) => {
     });
 
     it('needs a signed-in user', async () => {
-      const response = await h.request('PATCH', '/auth/update-password', { json: { oldPassword: PASSWORD, newPassword: NEW_PASSWORD } });
+      const response = await h.request('PATCH', '/auth/update-password', {
+        json: { oldPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      });
       expect(response.status).toBe(401);
     });
   });
 
   it('set-password-after-oauth refuses an account that already has a password', async () => {
     const { jwt } = await signUp(h);
-    const response = await h.request('POST', '/auth/set-password-after-oauth', { headers: bearer(jwt), json: { password: NEW_PASSWORD } });
+    const response = await h.request('POST', '/auth/set-password-after-oauth', {
+      headers: bearer(jwt),
+      json: { password: NEW_PASSWORD },
+    });
     expect(response.status).toBe(409);
     expect((await response.json()).code).toBe('password_already_set');
-    const weak = await h.request('POST', '/auth/set-password-after-oauth', { headers: bearer(jwt), json: { password: 'weak' } });
+    const weak = await h.request('POST', '/auth/set-password-after-oauth', {
+      headers: bearer(jwt),
+      json: { password: 'weak' },
+    });
     expect((await weak.json()).errors.password).toEqual(['Must contain upper, lower, and number']);
+  });
+
+  it('set-password-after-oauth refuses a guessable password for an account without one', async () => {
+    const { email, jwt } = await signUp(h);
+    await h.database.db.update(users).set({ passwordHash: null, provider: 'apple' }).where(eq(users.email, email));
+    const guessable = await h.request('POST', '/auth/set-password-after-oauth', {
+      headers: bearer(jwt),
+      json: { password: 'Welcome2026' },
+    });
+    expect(guessable.status).toBe(400);
+    expect((await guessable.json()).errors.password).toEqual(['reset.password_strength']);
+    const set = await h.request('POST', '/auth/set-password-after-oauth', {
+      headers: bearer(jwt),
+      json: { password: NEW_PASSWORD },
+    });
+    expect(set.status).toBe(200);
   });
 });

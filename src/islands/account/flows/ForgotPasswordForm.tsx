@@ -5,7 +5,7 @@ import { api } from '../../../stores/session';
 import { useHydrated } from '../../shared/use-hydrated';
 import { FormMessage, SubmitButton, TextField } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
-import { apiFormErrors, validationErrors, type FormErrors } from '../shared/messages';
+import { apiFormErrors, passwordAnswers, validationErrors, type FormErrors } from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
 import { accountT } from '../shared/use-account-t';
 import { startResendCountdown } from '../shared/use-countdown';
@@ -47,7 +47,7 @@ export function ForgotPasswordForm({ language, onSent }: { language: Language; o
       startResendCountdown(address, 'reset_password', resendAvailableIn);
       onSent({ token, email: address });
     } catch (error) {
-      const shown = apiFormErrors(language, error, ['email'], { 'invalid param email': 'errors.reset.wrong_email' });
+      const shown = apiFormErrors(language, error, ['email'], passwordAnswers);
       setErrors(shown);
       setBusy(false);
     }

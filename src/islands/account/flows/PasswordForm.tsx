@@ -7,7 +7,7 @@ import { loginPath } from '../../../lib/routes';
 import { api, signedOut } from '../../../stores/session';
 import { markLeaving, navigateWithToast, showToast } from '../../../stores/toasts';
 import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton } from '../shared/fields';
-import { apiFormErrors, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
+import { apiFormErrors, passwordAnswers, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
 import { accountT } from '../shared/use-account-t';
 
 /**
@@ -68,7 +68,7 @@ export function PasswordForm({ language, user, hydrated, secondary }: PasswordFo
       signedOut();
       navigateWithToast(loginPath(), 'success', t(setting ? 'toast.password_set' : 'toast.password_updated'));
     } catch (failure) {
-      const shown = apiFormErrors(language, failure, ['oldPassword', 'newPassword', 'password']);
+      const shown = apiFormErrors(language, failure, ['oldPassword', 'newPassword', 'password'], passwordAnswers);
       const fields = { ...shown.fields };
       if (fields.password) fields.newPassword = fields.password;
       setErrors({ fields });

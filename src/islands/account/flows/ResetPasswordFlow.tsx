@@ -7,7 +7,7 @@ import { api } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
 import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
-import { apiFormErrors, errorMessage, translateMessage, type FormErrors } from '../shared/messages';
+import { apiFormErrors, errorMessage, passwordAnswers, translateMessage, type FormErrors } from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
 import { OtpPanel } from '../shared/OtpPanel';
 import { accountT } from '../shared/use-account-t';
@@ -71,7 +71,7 @@ export function ResetPasswordFlow({ language, hydrated, token, email, onTokenCha
       showToast('success', t('toast.otp_verified'));
       setVerifiedOtp(checked.data);
     } catch (failure) {
-      showToast('error', errorMessage(language, failure));
+      showToast('error', errorMessage(language, failure, passwordAnswers));
       setDigits(emptyOtp());
     } finally {
       setBusy(false);
@@ -113,7 +113,7 @@ export function ResetPasswordFlow({ language, hydrated, token, email, onTokenCha
       await api.post('/auth/reset-password', { password, token, otp: verifiedOtp }, { noRefresh: true });
       onDone();
     } catch (failure) {
-      const shown = apiFormErrors(language, failure, PASSWORD_FIELDS);
+      const shown = apiFormErrors(language, failure, PASSWORD_FIELDS, passwordAnswers);
       setErrors({ fields: shown.fields });
       if (shown.form) showToast('error', shown.form);
       setBusy(false);

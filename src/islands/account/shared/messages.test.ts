@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { emailSchema, messages } from '../../../domain/account/fields';
 import { ApiRequestError } from '../../../lib/api/client';
-import { apiFormErrors, errorMessage, translateMessage, validationErrors } from './messages';
+import { apiFormErrors, errorMessage, passwordAnswers, translateMessage, validationErrors } from './messages';
 
 describe('translateMessage', () => {
   it.each([
@@ -20,18 +20,36 @@ describe('translateMessage', () => {
   });
 
   it('applies a form’s own wording first', () => {
-    expect(translateMessage('en', 'registration.invalid_password', { 'registration.invalid_password': 'register.invalid_password' })).toBe(
-      'Use at least 8 characters with upper and lower case letters and a number.',
-    );
+    expect(
+      translateMessage('en', 'registration.invalid_password', {
+        'registration.invalid_password': 'register.invalid_password',
+      }),
+    ).toBe('Use at least 8 characters with upper and lower case letters and a number.');
   });
 });
 
 describe('errorMessage', () => {
   it.each([
-    ['a translated message', new ApiRequestError(400, 'x', 'reset.invalid_reset_link'), 'This reset link is invalid or has expired. Please request a new code.'],
-    ['a sentence with a known code', new ApiRequestError(401, 'wrong_combination', 'Wrong email/password combination'), 'Wrong email/password combination'],
-    ['a server sentence', new ApiRequestError(429, 'otp_resend_too_soon', 'Please wait 80 s before requesting a new code.'), 'Please wait 80 s before requesting a new code.'],
-    ['a network failure', new TypeError('Failed to fetch'), 'Could not reach the server. Check your internet connection and try again.'],
+    [
+      'a translated message',
+      new ApiRequestError(400, 'x', 'reset.invalid_reset_link'),
+      'This reset link is invalid or has expired. Please request a new code.',
+    ],
+    [
+      'a sentence with a known code',
+      new ApiRequestError(401, 'wrong_combination', 'Wrong email/password combination'),
+      'Wrong email/password combination',
+    ],
+    [
+      'a server sentence',
+      new ApiRequestError(429, 'otp_resend_too_soon', 'Please wait 80 s before requesting a new code.'),
+      'Please wait 80 s before requesting a new code.',
+    ],
+    [
+      'a network failure',
+      new TypeError('Failed to fetch'),
+      'Could not reach the server. Check your internet connection and try again.',
+    ],
     ['anything else', 'boom', 'Something went wrong. Please try again.'],
   ])('%s', (_label, error, expected) => {
     expect(errorMessage('en', error)).toBe(expected);
@@ -48,14 +66,19 @@ describe('apiFormErrors', () => {
     expect(apiFormErrors('en', error, ['email', 'password'])).toEqual({
       fields: {
         email: 'Please enter a valid email',
-        password: 'Use at least 8 characters with a lowercase letter and a number., Password must be at most 128 characters',
+        password:
+          'Use at least 8 characters with a lowercase letter and a number., Password must be at most 128 characters',
       },
       form: 'This reset link is invalid or has expired. Please request a new code.',
     });
   });
 
   it('uses the message as the form error when there are no field errors', () => {
-    expect(apiFormErrors('en', new ApiRequestError(409, 'user_exists', 'An account with this email already exists'), ['email'])).toEqual({
+    expect(
+      apiFormErrors('en', new ApiRequestError(409, 'user_exists', 'An account with this email already exists'), [
+        'email',
+      ]),
+    ).toEqual({
       fields: {},
       form: 'An account with this email already exists. Sign in or reset your password.',
     });
@@ -63,7 +86,10 @@ describe('apiFormErrors', () => {
 });
 
 describe('validationErrors', () => {
-  const schema = z.object({ email: emailSchema('login'), password: z.string().min(1, { error: messages.loginPasswordRequired }) });
+  const schema = z.object({
+    email: emailSchema('login'),
+    password: z.string().min(1, { error: messages.loginPasswordRequired }),
+  });
 
   it('gives the first message per field, translated', () => {
     expect(validationErrors('en', schema, { email: 'nope', password: '' })).toEqual({
@@ -74,5 +100,42 @@ describe('validationErrors', () => {
 
   it('is null for valid values', () => {
     expect(validationErrors('en', schema, { email: 'a@example.com', password: 'x' })).toBeNull();
+  });
+});
+
+describe('the password answers of spec 2 §8', () => {
+  const weak = 'This password is too weak. Please choose a stronger one.';
+  const notSet = 'Your password could not be set. Please request a new code.';
+  it.each([
+    [
+      'invalid param password',
+      'password',
+      'This password cannot be used. Use at least 8 characters with a lowercase letter and a number.',
+    ],
+    [
+      'resetPasswordToken is not valid',
+      'token',
+      'This reset link is invalid or has expired. Please request a new code.',
+    ],
+    ['score does not match standards', 'password', weak],
+    ['old password does not match', 'oldPassword', 'The current password is not correct.'],
+    ['invalid param email', 'email', 'Please enter the email address of your account.'],
+    // The own backend's answers are the keys themselves.
+    ['reset.password_strength', 'password', weak],
+    ['reset.old_password_does_not_match', 'oldPassword', 'The current password is not correct.'],
+  ])('a field answer "%s" shows its text on %s', (answer, field, expected) => {
+    const error = new ApiRequestError(400, 'validation_failed', answer, { [field]: [answer] });
+    expect(apiFormErrors('en', error, [field], passwordAnswers)).toEqual({ fields: { [field]: expected } });
+  });
+
+  it.each([
+    ['password could not be set', notSet],
+    ['reset.invalid_token', notSet],
+    ['resetPasswordToken is not valid', 'This reset link is invalid or has expired. Please request a new code.'],
+  ])('a form answer "%s" shows "%s"', (answer, expected) => {
+    expect(apiFormErrors('en', new ApiRequestError(400, 'x', answer), ['password'], passwordAnswers)).toEqual({
+      fields: {},
+      form: expected,
+    });
   });
 });

@@ -10,6 +10,19 @@ import { getI18n, type Language } from '../../../lib/i18n';
  */
 export type MessageOverrides = Readonly<Record<string, string>>;
 
+/**
+ * Spec 2 §8's password answers by their text (the wording of the account platforms) and the keys they show. The
+ * own backend answers with the keys themselves (`reset.password_strength`, `reset.invalid_token`, …).
+ */
+export const passwordAnswers: MessageOverrides = {
+  'invalid param password': 'errors.reset.invalid_password',
+  'resetPasswordToken is not valid': 'errors.reset.invalid_reset_link',
+  'score does not match standards': 'errors.reset.password_strength',
+  'old password does not match': 'errors.reset.old_password_does_not_match',
+  'password could not be set': 'errors.reset.invalid_token',
+  'invalid param email': 'errors.reset.wrong_email',
+};
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const KEY_LIKE = /^[a-z_]+(\.[a-z_]+)*$/;
 

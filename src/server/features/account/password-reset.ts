@@ -1,10 +1,12 @@
+import { checkChallenge } from '../../../domain/account/otp';
 import { hashPassword } from '../../auth/passwords';
 import { consumeOtpChallenge, findOtpChallenge, markOtpVerified } from '../../db/repositories/otp-challenges';
 import { revokeAllForUser } from '../../db/repositories/refresh-tokens';
 import { findUserByEmail, updateUser } from '../../db/repositories/users';
-import { fieldError } from '../../shared/app-error';
+import { AppError, fieldError } from '../../shared/app-error';
 import type { AccountDeps, ClientInfo } from './deps';
 import { checkCode, issueCode } from './otp-codes';
+import { assertNotGuessable } from './password-rules';
 import { enforceRateLimit } from './rate-limits';
 
 /**
@@ -24,11 +26,17 @@ export async function forgotPassword(
   return { token: issued.challengeId, resendAvailableIn: issued.resendAvailableIn };
 }
 
+/** The token names no reset (spec 2 §8 "resetPasswordToken is not valid"). */
 const invalidLink = () => fieldError('token', 'reset.invalid_reset_link', 'reset.invalid_reset_link');
+/** The code was verified, but the reset can no longer complete (spec 2 §8 "password could not be set"). */
+const couldNotSet = () => new AppError(400, 'reset.invalid_token', 'reset.invalid_token');
 
 async function usableChallenge(deps: AccountDeps, token: string, otp: string) {
   const challenge = await findOtpChallenge(deps.db, token, 'reset_password');
   if (!challenge) throw invalidLink();
+  // A verified code whose reset was used up or ran out meanwhile (another tab, a long pause): ask for a new one.
+  const state = checkChallenge(challenge, deps.clock());
+  if (challenge.verifiedAt && (state === 'consumed' || state === 'expired')) throw couldNotSet();
   enforceRateLimit(deps, 'otpVerify', { email: challenge.email });
   return checkCode(deps, challenge, otp);
 }
@@ -56,9 +64,10 @@ export async function resetPassword(
   enforceRateLimit(deps, 'otpVerify', { client });
   const challenge = await usableChallenge(deps, input.token, input.otp);
   const now = deps.clock();
-  if (!challenge.userId || !(await consumeOtpChallenge(deps.db, challenge.id, now))) throw invalidLink();
   const user = await findUserByEmail(deps.db, challenge.email);
-  if (!user || user.id !== challenge.userId) throw invalidLink();
+  if (!user || user.id !== challenge.userId) throw couldNotSet();
+  assertNotGuessable(input.password, user, 'password');
+  if (!(await consumeOtpChallenge(deps.db, challenge.id, now))) throw couldNotSet();
   await updateUser(
     deps.db,
     user.id,

@@ -5,6 +5,7 @@ import { AppError, fieldError } from '../../shared/app-error';
 import type { User } from '../../../lib/api/contract';
 import type { AccountDeps, Caller } from './deps';
 import { accountGone } from './errors';
+import { assertNotGuessable } from './password-rules';
 import { toUserBody } from './user-body';
 
 /** The signed-in user's own account: details, sports preferences, password, deletion (spec 3 §2 Profile, §5). */
@@ -72,6 +73,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw fieldError('oldPassword', 'reset.old_password_does_not_match', 'reset.old_password_does_not_match');
   }
+  assertNotGuessable(input.newPassword, user, 'newPassword');
   const now = deps.clock();
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword) }, now);
   await revokeAllForUser(deps.db, user.id, now);
@@ -79,11 +81,16 @@ export async function changePassword(
 }
 
 /** A user who signed in through a provider and has no password sets one (spec 3 §6). */
-export async function setPasswordAfterOauth(deps: AccountDeps, caller: Caller, password: string): Promise<{ message: string }> {
+export async function setPasswordAfterOauth(
+  deps: AccountDeps,
+  caller: Caller,
+  password: string,
+): Promise<{ message: string }> {
   const user = await currentUser(deps, caller);
   if (user.passwordHash) {
     throw new AppError(409, 'password_already_set', 'This account already has a password: change it instead.');
   }
+  assertNotGuessable(password, user, 'password');
   const now = deps.clock();
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(password) }, now);
   await revokeAllForUser(deps.db, user.id, now);
