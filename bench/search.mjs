@@ -12,6 +12,7 @@ export const SEARCH_QUERIES = [
   { kind: 'single word', q: 'archery' },
   { kind: 'multi-word', q: 'last lighthouse' },
   { kind: 'misspelled', q: 'aino makinnen' },
+  { kind: 'letters swapped', q: 'adela cenra' },
 ];
 
 async function waitForServer(url, timeoutMs = 120_000) {

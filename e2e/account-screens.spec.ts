@@ -44,7 +44,6 @@ const signedInSteps: Step[] = [
   { query: 'u=welcome', heading: /^Welcome, /, name: 'welcome' },
   { query: 'u=edit-password', heading: 'Change Password', name: 'edit-password' },
   { query: 'u=delete-account', heading: 'Delete Account', name: 'delete-account' },
-  { query: 'u=warning-account-deletion', heading: 'Add a password first', name: 'warning-account-deletion' },
 ];
 
 async function expectNoSeriousViolations(page: Page) {

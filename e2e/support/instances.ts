@@ -22,6 +22,8 @@ export interface InstanceGroup {
   instances: Instance[];
   /** The private demo folder; its `cms/dataset.ndjson` may be edited by the test. */
   demoDir: string;
+  /** The group's database, for a test that sets up what no API can (e.g. an account without a password). */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -140,5 +142,5 @@ export async function startInstances({ count, env = {} }: GroupOptions): Promise
     await stop();
     throw error;
   }
-  return { instances, demoDir, stop };
+  return { instances, demoDir, databaseUrl: databaseUrl.toString(), stop };
 }

@@ -21,8 +21,18 @@ describe('toasts', () => {
     expect(TOAST_DURATION_MS.error).toBeGreaterThan(TOAST_DURATION_MS.success);
   });
 
-  it(`keeps the newest ${MAX_TOASTS}`, () => {
-    for (const text of ['one', 'two', 'three', 'four']) showToast('info', text);
+  it('lets a toast replace one of the same tone', () => {
+    showToast('error', 'Wrong code');
+    showToast('success', 'Code sent');
+    showToast('error', 'Wrong code again');
+    expect($toasts.get().map((toast) => toast.text)).toEqual(['Code sent', 'Wrong code again']);
+  });
+
+  it(`keeps at most ${MAX_TOASTS}, the newest`, () => {
+    showToast('info', 'one');
+    showToast('success', 'two');
+    showToast('error', 'three');
+    showToast('info', 'four');
     expect($toasts.get().map((toast) => toast.text)).toEqual(['two', 'three', 'four']);
   });
 

@@ -36,9 +36,13 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
 }
 
+/** Shows a toast; it replaces a shown one of the same tone (a second error is news, two stacked ones are noise). */
 export function showToast(tone: ToastTone, text: string): number {
   const id = ++lastId;
-  const kept = $toasts.get().slice(-(MAX_TOASTS - 1));
+  const kept = $toasts
+    .get()
+    .filter((toast) => toast.tone !== tone)
+    .slice(-(MAX_TOASTS - 1));
   for (const dropped of $toasts.get().filter((toast) => !kept.includes(toast))) dismissToast(dropped.id);
   $toasts.set([...kept, { id, tone, text }]);
   timers.set(

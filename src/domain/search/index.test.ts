@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, type SearchEntry } from './index';
+import { adjacentSwaps, buildSearchIndex, type SearchEntry } from './index';
 import { parseSearchQuery, type SearchQuery } from './query';
 
 const athlete = (name: string, sport: string, country: [string, string]): SearchEntry<string> => ({
@@ -18,6 +18,8 @@ const entries: SearchEntry<string>[] = [
   athlete('Hannah Fischer', 'Archery', ['GER', 'Germany']),
   athlete('Hannah Wagner', 'Korfball', ['AUT', 'Austria']),
   athlete('Søren Østergaard', 'Korfball', ['DEN', 'Denmark']),
+  athlete('Adéla Černá', 'Orienteering', ['CZE', 'Czechia']),
+  athlete('Sara Reno', 'Orienteering', ['ITA', 'Italy']),
   {
     kind: 'sports',
     key: 'archery',
@@ -91,6 +93,31 @@ describe('search index: text', () => {
     ['first name shared: both, ranked', 'q=hannah', ['Hannah Fischer', 'Hannah Wagner']],
   ])('%s: %s', (_name, search, expected) => {
     expect(index.search(query(search)).athletes.items.sort()).toEqual(expected.sort());
+  });
+
+  // Typos by word length: an adjacent swap is one typo, like a wrong, missing or extra letter (none below 4
+  // letters, one up to 7, two from 8).
+  it.each<[string, string, string[]]>([
+    ['3 letters, swapped: too short for typos', 'q=aon', []],
+    ['4 letters, swapped', 'q=Aion', ['Aino Mäkinen']],
+    ['4 letters, two swaps: too many', 'q=iaon', []],
+    ['5 letters, swapped', 'q=cenra', ['Adéla Černá']],
+    ['5 letters, one wrong letter', 'q=cerma', ['Adéla Černá']],
+    ['5 letters, swap and wrong letter: too many', 'q=cemra', []],
+    ['6 letters, swapped at the end', 'q=hannha', ['Hannah Fischer', 'Hannah Wagner']],
+    ['7 letters, swapped', 'q=Mäknien', ['Aino Mäkinen']],
+    ['7 letters, first letters swapped', 'q=lAvaro', ['Álvaro Navarro']],
+    ['8+ letters, a swap and a wrong letter', 'q=Ostregaart', ['Søren Østergaard']],
+    ['8+ letters, two swaps', 'q=Fsicehr', []],
+    ['two words, one swapped', 'q=adela cenra', ['Adéla Černá']],
+    ['precision: a swap does not open up unrelated names', 'q=reno', ['Sara Reno']],
+  ])('%s: %s', (_name, search, expected) => {
+    expect(index.search(query(search)).athletes.items.sort()).toEqual(expected.sort());
+  });
+
+  it('lists every adjacent swap once', () => {
+    expect(adjacentSwaps('cenra')).toEqual(['ecnra', 'cnera', 'cerna', 'cenar']);
+    expect(adjacentSwaps('aab')).toEqual(['aba']);
   });
 
   it.each<[string, string, string, string[]]>([

@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import { foldText } from './fold';
 import { SEARCH_CATEGORIES, type SearchCategory, type SearchQuery } from './query';
 
@@ -56,13 +56,49 @@ const DAY_MS = 86_400_000;
 
 const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
+/** Typos a term may carry: none below 4 letters, one up to 7, two from 8. */
+const typosAllowed = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
+
 const searchOptions: SearchOptions = {
   boost: { title: 3, keywords: 1.5, description: 0.5 },
   combineWith: 'AND',
   // As-you-type: every term may be the start of a word; longer terms may also carry typos.
   prefix: (term) => term.length >= 2,
-  fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
+  fuzzy: (term) => typosAllowed(term) || false,
 };
+
+/** The term with two neighbouring letters swapped, each way it can be ("cenra" → "ecnra", "cnera", "cerna", …). */
+export function adjacentSwaps(term: string): string[] {
+  const letters = [...term];
+  const swaps = new Set<string>();
+  for (let index = 0; index + 1 < letters.length; index += 1) {
+    if (letters[index] === letters[index + 1]) continue;
+    const swapped = [...letters];
+    [swapped[index], swapped[index + 1]] = [letters[index + 1]!, letters[index]!];
+    swaps.add(swapped.join(''));
+  }
+  return [...swaps];
+}
+
+/**
+ * MiniSearch's fuzzy match is the Levenshtein distance, where swapping two neighbouring letters costs two edits.
+ * People count it as one slip, so each term matches as typed (with its typo allowance) or with one adjacent swap
+ * undone (with what is left of the allowance); every term must match, as before.
+ */
+function typoTolerantQuery(text: string): Query {
+  const terms = tokenize(text).map(foldText);
+  return {
+    combineWith: 'AND',
+    queries: terms.map((term) => {
+      const allowed = typosAllowed(term);
+      if (allowed === 0) return term;
+      return {
+        combineWith: 'OR',
+        queries: [term, { combineWith: 'OR', queries: adjacentSwaps(term), fuzzy: allowed - 1 || false }],
+      };
+    }),
+  };
+}
 
 interface Stored<T> {
   entry: SearchEntry<T>;
@@ -137,7 +173,7 @@ export async function buildSearchIndex<T>(entries: readonly SearchEntry<T>[]): P
 
       const ranked: Stored<T>[] = [];
       if (query.text) {
-        for (const hit of mini.search(query.text)) {
+        for (const hit of mini.search(typoTolerantQuery(query.text))) {
           const item = stored.get(hit.id as string);
           if (item && accept(item)) ranked.push(item);
         }

@@ -30,6 +30,11 @@ describe('search over the demo CMS and catalog', () => {
     expect(reply.data.athletes[0]?.slug).toBe('aino-makinen');
   });
 
+  it('counts two swapped letters as one typo: "cenra" finds Adéla Černá', async () => {
+    const reply = await search('q=cenra');
+    expect(reply.data.athletes.map((athlete) => athlete.title)).toEqual(['Adéla Černá']);
+  });
+
   it('finds episodes (reached through the series) and films, with card data', async () => {
     const reply = await search('q=thin air');
     expect(reply.data.vod.map((vod) => vod.metadata.title)).toContain('Thin Air');
