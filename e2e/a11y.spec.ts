@@ -26,6 +26,9 @@ async function linksFromHome(page: Page): Promise<{ playlist: string; media: str
 }
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
+  // axe checks every element of a long page (colour contrast included): 40–48 s for home on this 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('home page', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });

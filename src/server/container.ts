@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { loadEnv, type Env } from './env';
 import { createLogger } from './logger';
@@ -23,6 +23,9 @@ import { DEFAULT_AUTH_RATE_LIMITS } from './features/account/rate-limits';
 import { createSportCatalog } from './features/account/sport-catalog';
 import { schedulePurge } from './features/account/maintenance';
 import { createApi, type Api } from './api/create-api';
+import { catalogFile } from './commerce/own/catalog-file';
+import { createOwnCommerce } from './commerce/own/adapter';
+import { createTestGateway } from './payments/test/gateway';
 import type { MessageBus } from './realtime/port';
 import { createMessageBus } from './realtime';
 import { createCacheSync, type CacheSync } from './features/cache-sync';
@@ -133,7 +136,13 @@ export function buildContainer(env: Env): Container {
       sports: createSportCatalog({ cms, cache, ttlMs: env.CACHE_TTL_CMS_S * 1000, log: logger }),
     };
     schedulePurge(account);
-    return createApi({ account, siteUrl: env.SITE_URL });
+    const commerce = createOwnCommerce({
+      db,
+      clock,
+      catalog: catalogFile(join(env.DEMO_DIR, 'commerce', 'catalog.json')),
+      gateway: createTestGateway(),
+    });
+    return createApi({ account, commerce, siteUrl: env.SITE_URL });
   });
 
   const bus = createMessageBus({

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { createApi, type Api } from '../../src/server/api/create-api';
+import { createOwnCommerce } from '../../src/server/commerce/own/adapter';
+import { catalogFile } from '../../src/server/commerce/own/catalog-file';
+import { createTestGateway } from '../../src/server/payments/test/gateway';
 import { loadAuthKeys } from '../../src/server/auth/keys';
 import { createRateLimiter } from '../../src/server/auth/rate-limiter';
 import { createLocalCms } from '../../src/server/cms/local/adapter';
@@ -20,6 +23,7 @@ import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-d
  */
 export const SITE = 'http://127.0.0.1:4321';
 export const demoCmsDataset = resolve('data/demo/cms/dataset.ndjson');
+export const demoCommerceCatalog = resolve('data/demo/commerce/catalog.json');
 
 export interface Harness {
   api: Api;
@@ -56,7 +60,13 @@ export async function startHarness(
     logger,
     sports: createSportCatalog({ cms, cache: createDataCache(), ttlMs: 60_000, log: logger }),
   };
-  const api = createApi({ account, siteUrl: SITE });
+  const commerce = createOwnCommerce({
+    db: database.db,
+    clock,
+    catalog: catalogFile(demoCommerceCatalog),
+    gateway: createTestGateway(),
+  });
+  const api = createApi({ account, commerce, siteUrl: SITE });
 
   function mailsTo(email: string) {
     return readdirSync(outbox)

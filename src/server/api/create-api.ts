@@ -1,7 +1,9 @@
 import type { AccountDeps } from '../features/account/deps';
 import { buildOpenApiDocument } from './openapi';
 import { authOperations } from './operations/auth';
+import { commerceOperations } from './operations/commerce';
 import { listOperations } from './operations/lists';
+import type { CommercePort } from '../commerce/port';
 import { createRouter, type RequestMeta } from './router';
 import { authenticate } from '../features/account/sessions';
 import { isSecureOrigin } from './session-cookies';
@@ -13,8 +15,12 @@ export interface Api {
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
-export function createApi(deps: { account: AccountDeps; siteUrl: string }): Api {
-  const operations = [...authOperations(deps.account), ...listOperations(deps.account)];
+export function createApi(deps: { account: AccountDeps; commerce: CommercePort; siteUrl: string }): Api {
+  const operations = [
+    ...authOperations(deps.account),
+    ...listOperations(deps.account),
+    ...commerceOperations(deps.commerce),
+  ];
   const siteOrigin = new URL(deps.siteUrl).origin;
   const router = createRouter({
     operations,

@@ -100,6 +100,7 @@ export function buildOpenApiDocument(operations: Operation[], serverUrl: string)
       { name: 'auth', description: 'Registration, sign-in, sessions, password reset' },
       { name: 'user', description: 'The signed-in user’s account' },
       { name: 'lists', description: 'Favorites and watch history' },
+      { name: 'commerce', description: 'Offers, orders, payments and what the viewer has access to' },
     ],
     paths,
     components: {

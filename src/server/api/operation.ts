@@ -25,6 +25,8 @@ export interface OperationInput<Body, Params> {
   client: ClientInfo;
   /** The refresh token presented (cookie or bearer), for the operations that take one. */
   refreshToken: string | null;
+  /** The `Idempotency-Key` header: a retried request with the same key is answered without repeating it. */
+  idempotencyKey: string | null;
 }
 
 export interface Reply {
@@ -40,7 +42,7 @@ export interface Operation<Body = unknown, Params = Record<string, string>> {
   /** Path under `/api`, parameters in braces: `/favorite/{mediaid}`. */
   path: string;
   summary: string;
-  tag: 'auth' | 'user' | 'lists';
+  tag: 'auth' | 'user' | 'lists' | 'commerce';
   auth: AuthRequirement;
   /** Reads the bearer token as a refresh token (`GET /auth/refresh-token`). */
   takesRefreshToken?: boolean;

@@ -185,7 +185,20 @@ export function createRouter(deps: RouterDeps) {
     }
 
     const client: ClientInfo = { ip: meta.clientAddress };
-    const reply = await operation.handle({ body, params: parsedParams.data, caller, client, refreshToken });
+    const idempotencyKey = request.headers.get('idempotency-key');
+    if (idempotencyKey !== null && !/^[\w-]{8,100}$/.test(idempotencyKey)) {
+      throw new AppError(400, 'validation_failed', 'Idempotency-Key: 8 to 100 letters, digits, _ or -', {
+        fields: { 'Idempotency-Key': ['8 to 100 letters, digits, _ or -'] },
+      });
+    }
+    const reply = await operation.handle({
+      body,
+      params: parsedParams.data,
+      caller,
+      client,
+      refreshToken,
+      idempotencyKey,
+    });
     return sessionReply(reply, usesCookies);
   }
 

@@ -3,3 +3,4 @@
  * these files by drizzle-kit (`npm run db:generate`) into `../migrations/` and applied at start.
  */
 export * from './accounts';
+export * from './commerce';

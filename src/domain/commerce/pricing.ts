@@ -1,0 +1,79 @@
+import type { Coupon, Offer } from './catalog';
+
+/**
+ * An order's price, computed on the server only (spec 1 §3 Order, priceBreakdown). Prices include tax; the tax in
+ * them is `total × rate / (1 + rate)`, rounded to the cent. A subscription's free days make the first payment 0
+ * (the card is still asked for: `requiredPaymentDetails`); a coupon lowers the first payment.
+ */
+export interface PriceBreakdown {
+  offerPrice: number;
+  discountAmount: number;
+  discountedPrice: number;
+  paymentMethodFee: number;
+  taxValue: number;
+}
+
+export interface PricedOrder {
+  offerId: string;
+  currency: string;
+  totalPrice: number;
+  taxRate: number;
+  requiredPaymentDetails: boolean;
+  discount: { applied: boolean; type: 'coupon' | 'trial' | null; periods: number };
+  priceBreakdown: PriceBreakdown;
+}
+
+export type CouponProblem = 'coupon_not_valid' | 'coupon_not_valid_for_offer';
+
+/** Why a coupon cannot be used on this offer now, or null when it can. */
+export function couponProblem(
+  coupon: Coupon | undefined,
+  offer: Offer,
+  now: Date,
+  redemptions: number,
+): CouponProblem | null {
+  if (!coupon) return 'coupon_not_valid';
+  if (coupon.expiresAt && new Date(coupon.expiresAt) <= now) return 'coupon_not_valid';
+  if (coupon.maxRedemptions !== undefined && redemptions >= coupon.maxRedemptions) return 'coupon_not_valid';
+  if (coupon.offerIds && !coupon.offerIds.includes(offer.offerId)) return 'coupon_not_valid_for_offer';
+  return null;
+}
+
+export function taxIncluded(total: number, rate: number): number {
+  return Math.round((total * rate) / (1 + rate));
+}
+
+export function priceOrder(offer: Offer, coupon?: Coupon): PricedOrder {
+  const trial = offer.type === 'svod' && offer.freeDays > 0;
+  const couponOff = !coupon
+    ? 0
+    : coupon.percentOff !== undefined
+      ? Math.round((offer.price * coupon.percentOff) / 100)
+      : Math.min(coupon.amountOff ?? 0, offer.price);
+  const discountAmount = trial ? offer.price : couponOff;
+  const totalPrice = offer.price - discountAmount;
+  return {
+    offerId: offer.offerId,
+    currency: offer.currency,
+    totalPrice,
+    taxRate: offer.taxRate,
+    requiredPaymentDetails: offer.price > 0,
+    discount: {
+      applied: discountAmount > 0,
+      type: trial ? 'trial' : couponOff > 0 ? 'coupon' : null,
+      periods: discountAmount > 0 ? 1 : 0,
+    },
+    priceBreakdown: {
+      offerPrice: offer.price,
+      discountAmount,
+      discountedPrice: totalPrice,
+      paymentMethodFee: 0,
+      taxValue: taxIncluded(totalPrice, offer.taxRate),
+    },
+  };
+}
+
+/** The tax rate as the checkout shows it: a rounded percent (spec 2 §9). */
+export function taxPercent(rate: number): number {
+  return Math.round(rate * 100);
+}

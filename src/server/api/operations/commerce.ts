@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  createOrderRequestSchema,
+  entitlementViewSchema,
+  offerIdSchema,
+  offerViewSchema,
+  orderViewSchema,
+  payOrderRequestSchema,
+  paymentViewSchema,
+} from '../../../lib/api/commerce-contract';
+import { errorBodySchema } from '../../../lib/api/contract';
+import type { CommercePort } from '../../commerce/port';
+import { AppError } from '../../shared/app-error';
+import { operation, requireCaller, unauthorized, type Operation } from '../operation';
+
+const offerParams = z.object({ offerId: offerIdSchema });
+const orderParams = z.object({ orderId: z.uuid('Order ids are UUIDs') });
+const notFound = { description: '`order_not_found` (also for another customer’s order)', schema: errorBodySchema };
+const idempotency = 'Send an `Idempotency-Key` header: a retried request with the same key is answered, not repeated.';
+
+export function commerceOperations(commerce: CommercePort): Operation[] {
+  return [
+    operation({
+      id: 'getOffers',
+      method: 'GET',
+      path: '/offers',
+      tag: 'commerce',
+      summary: 'Every offer on sale: subscriptions (S…) and pay-per-view passes (C…)',
+      auth: 'none',
+      responses: { 200: { description: 'Offers', schema: z.array(offerViewSchema) } },
+      handle: async () => ({ status: 200, body: await commerce.offers() }),
+    }),
+    operation({
+      id: 'getOffer',
+      method: 'GET',
+      path: '/offers/{offerId}',
+      tag: 'commerce',
+      summary: 'One offer',
+      auth: 'none',
+      params: offerParams,
+      responses: {
+        200: { description: 'The offer', schema: offerViewSchema },
+        404: { description: '`offer_not_found`', schema: errorBodySchema },
+      },
+      handle: async ({ params }) => {
+        const [offer] = await commerce.offers([params.offerId]);
+        if (!offer) throw new AppError(404, 'offer_not_found', `Offer with id ${params.offerId} not found`);
+        return { status: 200, body: offer };
+      },
+    }),
+    operation({
+      id: 'createOrder',
+      method: 'POST',
+      path: '/orders',
+      tag: 'commerce',
+      summary: `Start buying an offer, with an optional coupon; the price is computed by the server. ${idempotency}`,
+      auth: 'user',
+      body: createOrderRequestSchema,
+      responses: {
+        201: { description: 'The order with its price breakdown', schema: orderViewSchema },
+        400: {
+          description: '`offer_not_found`, `coupon_not_valid`, `coupon_not_valid_for_offer`',
+          schema: errorBodySchema,
+        },
+        401: unauthorized,
+      },
+      handle: async ({ body, caller, idempotencyKey }) => ({
+        status: 201,
+        body: await commerce.createOrder(requireCaller(caller), body, idempotencyKey),
+      }),
+    }),
+    operation({
+      id: 'getOrder',
+      method: 'GET',
+      path: '/orders/{orderId}',
+      tag: 'commerce',
+      summary: 'One of the customer’s orders',
+      auth: 'user',
+      params: orderParams,
+      responses: { 200: { description: 'The order', schema: orderViewSchema }, 401: unauthorized, 404: notFound },
+      handle: async ({ params, caller }) => ({
+        status: 200,
+        body: await commerce.getOrder(requireCaller(caller), params.orderId),
+      }),
+    }),
+    operation({
+      id: 'payOrder',
+      method: 'POST',
+      path: '/orders/{orderId}/payments',
+      tag: 'commerce',
+      summary: `Pay an order by card; a successful payment grants access. ${idempotency}`,
+      auth: 'user',
+      params: orderParams,
+      body: payOrderRequestSchema,
+      responses: {
+        201: {
+          description: 'The payment: `succeeded`, `failed` (with `failureKey`), `requires_action` or `processing`',
+          schema: paymentViewSchema,
+        },
+        400: { description: 'Invalid card fields', schema: errorBodySchema },
+        401: unauthorized,
+        404: notFound,
+        409: { description: '`order_already_paid`, `already_subscribed`', schema: errorBodySchema },
+      },
+      handle: async ({ params, body, caller, idempotencyKey }) => ({
+        status: 201,
+        body: await commerce.payOrder(requireCaller(caller), params.orderId, body.card, idempotencyKey),
+      }),
+    }),
+    operation({
+      id: 'getEntitlement',
+      method: 'GET',
+      path: '/entitlements/{offerId}',
+      tag: 'commerce',
+      summary: 'Whether the customer has access through an offer, and until when',
+      auth: 'user',
+      params: offerParams,
+      responses: { 200: { description: 'The entitlement', schema: entitlementViewSchema }, 401: unauthorized },
+      handle: async ({ params, caller }) => ({
+        status: 200,
+        body: await commerce.entitlement(requireCaller(caller), params.offerId),
+      }),
+    }),
+  ];
+}

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { accessUntil } from '../../../domain/commerce/access-period';
+import type { CommerceCatalog, Offer } from '../../../domain/commerce/catalog';
+import { couponProblem, priceOrder, type PricedOrder } from '../../../domain/commerce/pricing';
+import type { EntitlementView, OfferView, OrderView, PaymentView } from '../../../lib/api/commerce-contract';
+import type { Db } from '../../db/database';
+import { couponRedemptions, entitlements, orders, payments, users } from '../../db/schema';
+import type { PaymentGateway } from '../../payments/port';
+import { AppError, fieldError } from '../../shared/app-error';
+import type { CommercePort, Customer } from '../port';
+
+/**
+ * The own backend's commerce: the operator's catalog file, orders, payments through the configured gateway, and
+ * entitlements, on the accounts' database. Prices are computed here only; a client's price is never read.
+ */
+export interface OwnCommerceDeps {
+  db: Db;
+  clock: () => Date;
+  catalog: () => Promise<CommerceCatalog>;
+  gateway: PaymentGateway;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+const offerNotFound = (offerId: string) =>
+  fieldError('offerId', `Offer with id ${offerId} not found`, 'offer_not_found');
+const orderNotFound = (orderId: string) => new AppError(404, 'order_not_found', `Order with id ${orderId} not found`);
+
+function offerView(offer: Offer): OfferView {
+  return {
+    offerId: offer.offerId,
+    offerTitle: offer.title,
+    type: offer.type,
+    period: offer.type === 'svod' ? offer.period : null,
+    freeDays: offer.type === 'svod' ? offer.freeDays : 0,
+    accessDays: offer.type === 'tvod' ? offer.accessDays : null,
+    customerPriceInclTax: offer.price,
+    customerCurrency: offer.currency,
+    taxRate: offer.taxRate,
+  };
+}
+
+function orderView(row: OrderRow): OrderView {
+  const priced = row.priced as PricedOrder;
+  return {
+    id: row.id,
+    offerId: row.offerId,
+    currency: row.currency,
+    totalPrice: row.totalPrice,
+    taxRate: row.taxRate,
+    requiredPaymentDetails: priced.requiredPaymentDetails,
+    status: row.status === 'paid' ? 'paid' : 'open',
+    discount: priced.discount,
+    priceBreakdown: priced.priceBreakdown,
+  };
+}
+
+function paymentView(row: PaymentRow): PaymentView {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    status: row.status as PaymentView['status'],
+    failureKey: row.failureKey,
+    amount: row.amount,
+    currency: row.currency,
+  };
+}
+
+export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
+  const { db } = deps;
+
+  async function findOffer(offerId: string): Promise<Offer> {
+    const offer = (await deps.catalog()).offers.find((candidate) => candidate.offerId === offerId);
+    if (!offer) throw offerNotFound(offerId);
+    return offer;
+  }
+
+  async function ownOrder(customer: Customer, orderId: string): Promise<OrderRow> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, customer.userId)));
+    if (!row) throw orderNotFound(orderId);
+    return row;
+  }
+
+  async function byKey<T>(table: typeof orders | typeof payments, customer: Customer, key: string | null) {
+    if (!key) return undefined;
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(and(eq(table.userId, customer.userId), eq(table.idempotencyKey, key)));
+    return row as T | undefined;
+  }
+
+  return {
+    capabilities: { coupons: true, freeTrials: true, payPerView: true },
+
+    async offers(offerIds) {
+      const all = (await deps.catalog()).offers;
+      if (!offerIds) return all.map(offerView);
+      return offerIds.flatMap((id) => all.filter((offer) => offer.offerId === id).map(offerView));
+    },
+
+    async createOrder(customer, input, idempotencyKey) {
+      const repeated = await byKey<OrderRow>(orders, customer, idempotencyKey);
+      if (repeated) return orderView(repeated);
+      const offer = await findOffer(input.offerId);
+      const catalog = await deps.catalog();
+      let coupon;
+      if (input.couponCode) {
+        coupon = catalog.coupons.find((candidate) => candidate.code === input.couponCode);
+        const [used] = await db
+          .select({ value: count() })
+          .from(couponRedemptions)
+          .where(eq(couponRedemptions.code, input.couponCode));
+        const problem = couponProblem(coupon, offer, deps.clock(), Number(used?.value ?? 0));
+        if (problem) throw fieldError('couponCode', problem, problem);
+      }
+      const priced = priceOrder(offer, coupon);
+      const [row] = await db
+        .insert(orders)
+        .values({
+          id: randomUUID(),
+          userId: customer.userId,
+          offerId: offer.offerId,
+          couponCode: coupon?.code ?? null,
+          currency: priced.currency,
+          totalPrice: priced.totalPrice,
+          taxRate: priced.taxRate,
+          priced,
+          idempotencyKey,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // A concurrent request with the same key made it first: answer with its order.
+      const made = row ?? (await byKey<OrderRow>(orders, customer, idempotencyKey));
+      if (!made) throw new Error('order neither inserted nor found');
+      return orderView(made);
+    },
+
+    async getOrder(customer, orderId) {
+      return orderView(await ownOrder(customer, orderId));
+    },
+
+    async payOrder(customer, orderId, card, idempotencyKey) {
+      const repeated = await byKey<PaymentRow>(payments, customer, idempotencyKey);
+      if (repeated) return paymentView(repeated);
+      const order = await ownOrder(customer, orderId);
+      const offer = await findOffer(order.offerId);
+      // One customer's payments run one at a time (row lock), so two checkouts of one offer charge once.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
+        if (idempotencyKey) {
+          // The same request retried while the first was being charged: answer with the first one's payment.
+          const [first] = await tx
+            .select()
+            .from(payments)
+            .where(and(eq(payments.userId, customer.userId), eq(payments.idempotencyKey, idempotencyKey)));
+          if (first) return paymentView(first);
+        }
+        const now = deps.clock();
+        const [current] = await tx
+          .select()
+          .from(entitlements)
+          .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offer.offerId)));
+        const [paid] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+        if (paid?.status === 'paid') throw new AppError(409, 'order_already_paid', 'This order is already paid');
+        if (current && current.status === 'active' && current.expiresAt > now && offer.type === 'svod') {
+          throw new AppError(409, 'already_subscribed', 'You already have this subscription');
+        }
+        const key = idempotencyKey ?? randomUUID();
+        const charge = await deps.gateway.charge({
+          amount: order.totalPrice,
+          currency: order.currency,
+          card,
+          idempotencyKey: `${customer.userId}:${key}`,
+          now,
+        });
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            id: randomUUID(),
+            orderId: order.id,
+            userId: customer.userId,
+            amount: order.totalPrice,
+            currency: order.currency,
+            status: charge.status,
+            gateway: deps.gateway.name,
+            gatewayReference: charge.reference,
+            failureKey: charge.failureKey ?? null,
+            cardLast4: card.number.slice(-4),
+            idempotencyKey,
+          })
+          .returning();
+        if (!payment) throw new Error('payment not stored');
+        if (charge.status === 'succeeded') {
+          await tx.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
+          if (order.couponCode)
+            await tx.insert(couponRedemptions).values({ code: order.couponCode, orderId: order.id });
+          const expiresAt = accessUntil(offer, now, current?.expiresAt ?? null, !current);
+          await tx
+            .insert(entitlements)
+            .values({
+              userId: customer.userId,
+              offerId: offer.offerId,
+              kind: offer.type,
+              status: 'active',
+              expiresAt,
+              orderId: order.id,
+            })
+            .onConflictDoUpdate({
+              target: [entitlements.userId, entitlements.offerId],
+              set: { status: 'active', expiresAt, orderId: order.id, updatedAt: now },
+            });
+        }
+        return paymentView(payment);
+      });
+    },
+
+    async entitlement(customer, offerId): Promise<EntitlementView> {
+      const [row] = await db
+        .select()
+        .from(entitlements)
+        .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offerId)));
+      if (!row) return { offerId, accessGranted: false, kind: null, status: null, expiresAt: null };
+      const live = row.expiresAt > deps.clock();
+      return {
+        offerId,
+        accessGranted: live && row.status !== 'expired',
+        kind: row.kind as 'svod' | 'tvod',
+        status: (live ? row.status : 'expired') as EntitlementView['status'],
+        expiresAt: Math.floor(row.expiresAt.getTime() / 1000),
+      };
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { CardInput, EntitlementView, OfferView, OrderView, PaymentView } from '../../lib/api/commerce-contract';
+
+/**
+ * The commerce port: what is sold, orders, payments and what a customer may watch. The own backend is one adapter
+ * (`own/`); the account platforms of spec 1 (Cleeng, JWP) become others. A platform that cannot do something says
+ * so in `capabilities`, and the screens leave it out.
+ */
+export interface CommerceCapabilities {
+  coupons: boolean;
+  freeTrials: boolean;
+  payPerView: boolean;
+}
+
+export interface Customer {
+  userId: string;
+}
+
+export interface CommercePort {
+  readonly capabilities: CommerceCapabilities;
+  /** The offers with these ids (all when none given), in the order asked. */
+  offers(offerIds?: string[]): Promise<OfferView[]>;
+  createOrder(
+    customer: Customer,
+    input: { offerId: string; couponCode?: string },
+    idempotencyKey: string | null,
+  ): Promise<OrderView>;
+  getOrder(customer: Customer, orderId: string): Promise<OrderView>;
+  payOrder(customer: Customer, orderId: string, card: CardInput, idempotencyKey: string | null): Promise<PaymentView>;
+  entitlement(customer: Customer, offerId: string): Promise<EntitlementView>;
+}

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * Orders, payments and entitlements of the own backend's commerce adapter. What is sold (offers, coupons) is the
+ * operator's catalog file (`DEMO_DIR/commerce/catalog.json`); these tables hold what customers did with it.
+ */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: text('offer_id').notNull(),
+    couponCode: text('coupon_code'),
+    currency: text('currency').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    taxRate: doublePrecision('tax_rate').notNull(),
+    /** The priced order as the API answers it (breakdown, discount), fixed when the order was made. */
+    priced: jsonb('priced').notNull(),
+    /** open → paid (or stays open after a failed payment, to be paid again). */
+    status: text('status').notNull().default('open'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_user_idempotency').on(table.userId, table.idempotencyKey),
+    index('orders_user_created').on(table.userId, table.createdAt),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** succeeded, failed, requires_action or processing. */
+    status: text('status').notNull(),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference').notNull(),
+    /** The error key shown for a failed payment (`card_declined`, `insufficient_funds`). */
+    failureKey: text('failure_key'),
+    cardLast4: text('card_last4'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_user_idempotency').on(table.userId, table.idempotencyKey),
+    // At most one successful payment per order: a retry can never charge twice.
+    uniqueIndex('payments_one_success_per_order').on(table.orderId).where(sql`status = 'succeeded'`),
+  ],
+);
+
+/** What a customer may watch: one row per customer and offer (a renewal moves `expiresAt`). */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: text('offer_id').notNull(),
+    /** svod (subscription) or tvod (pay-per-view pass). */
+    kind: text('kind').notNull(),
+    /** active, cancelled (access until expiresAt) or expired. */
+    status: text('status').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: uuid('order_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.offerId] })],
+);
+
+/** Coupon codes used by paid orders, to enforce a coupon's redemption limit. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    code: text('code').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.orderId] })],
+);

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CARDS } from '../../src/server/payments/test/gateway';
+import { PASSWORD, bearer, signUp, startHarness, type Harness } from '../support/api-harness';
+import { databaseKinds } from '../support/test-database';
+
+const MONTHLY = 'S123456789_NL';
+const YEARLY = 'S234567890_NL';
+const PREMIER = 'C987654321_NL';
+const card = (number: string = TEST_CARDS.succeeds) => ({
+  number,
+  expMonth: 12,
+  expYear: 2030,
+  cvc: '123',
+  holderName: 'Tess Tester',
+});
+
+describe.each(databaseKinds)('commerce (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+  });
+  afterAll(() => h.close());
+
+  const post = (jwt: string, path: string, json: unknown, key?: string) =>
+    h.request('POST', path, { headers: { ...bearer(jwt), ...(key ? { 'idempotency-key': key } : {}) }, json });
+
+  async function order(jwt: string, json: unknown, key?: string) {
+    const response = await post(jwt, '/orders', json, key);
+    return { status: response.status, body: await response.json() };
+  }
+
+  it('lists the offers on sale, without signing in', async () => {
+    const response = await h.request('GET', '/offers');
+    expect(response.status).toBe(200);
+    const offers = await response.json();
+    expect(offers.map((offer: { offerId: string }) => offer.offerId)).toEqual([MONTHLY, YEARLY, PREMIER]);
+    expect(offers[0]).toMatchObject({ type: 'svod', period: 'month', freeDays: 7, customerPriceInclTax: 799 });
+    expect((await h.request('GET', '/offers/C000_NL')).status).toBe(404);
+    expect((await h.request('GET', '/offers/nonsense')).status).toBe(400);
+  });
+
+  it('prices an order on the server: a client price is ignored, coupons apply', async () => {
+    const { jwt } = await signUp(h);
+    const plain = await order(jwt, { offerId: YEARLY, totalPrice: 1, currency: 'USD' });
+    expect(plain.status).toBe(201);
+    expect(plain.body).toMatchObject({ totalPrice: 7999, currency: 'EUR', taxRate: 0.21, status: 'open' });
+    expect(plain.body.priceBreakdown).toEqual({
+      offerPrice: 7999,
+      discountAmount: 0,
+      discountedPrice: 7999,
+      paymentMethodFee: 0,
+      taxValue: 1388,
+    });
+    const couponed = await order(jwt, { offerId: YEARLY, couponCode: 'year10' });
+    expect(couponed.body).toMatchObject({ totalPrice: 6999, discount: { applied: true, type: 'coupon' } });
+    const trial = await order(jwt, { offerId: MONTHLY });
+    expect(trial.body).toMatchObject({ totalPrice: 0, requiredPaymentDetails: true, discount: { type: 'trial' } });
+  });
+
+  it.each([
+    [{ offerId: 'S000_NL' }, 'offerId', 'offer_not_found'],
+    [{ offerId: MONTHLY, couponCode: 'NOSUCH' }, 'couponCode', 'coupon_not_valid'],
+    [{ offerId: MONTHLY, couponCode: 'LAUNCH2025' }, 'couponCode', 'coupon_not_valid'],
+    [{ offerId: MONTHLY, couponCode: 'YEAR10' }, 'couponCode', 'coupon_not_valid_for_offer'],
+    [{ offerId: 'X1' }, 'offerId', 'validation_failed'],
+    [{}, 'offerId', 'validation_failed'],
+  ])('refuses %j with %s → %s', async (json, field, code) => {
+    const { jwt } = await signUp(h);
+    const refused = await order(jwt, json);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe(code);
+    expect(refused.body.errors[field]).toBeDefined();
+  });
+
+  it('needs a signed-in customer', async () => {
+    expect((await h.request('POST', '/orders', { json: { offerId: MONTHLY } })).status).toBe(401);
+  });
+
+  it('a paid subscription grants access until the period ends', async () => {
+    const { email, jwt } = await signUp(h);
+    expect(await (await h.request('GET', `/entitlements/${YEARLY}`, { headers: bearer(jwt) })).json()).toMatchObject({
+      accessGranted: false,
+    });
+    const { body } = await order(jwt, { offerId: YEARLY });
+    const paid = await post(jwt, `/orders/${body.id}/payments`, { card: card() });
+    expect(paid.status).toBe(201);
+    expect(await paid.json()).toMatchObject({ status: 'succeeded', amount: 7999, failureKey: null });
+    const entitlement = await (await h.request('GET', `/entitlements/${YEARLY}`, { headers: bearer(jwt) })).json();
+    expect(entitlement).toMatchObject({ accessGranted: true, kind: 'svod', status: 'active' });
+    expect(entitlement.expiresAt).toBe(Math.floor(h.now().getTime() / 1000) + 365 * 86_400);
+    expect((await (await h.request('GET', `/orders/${body.id}`, { headers: bearer(jwt) })).json()).status).toBe('paid');
+
+    h.advance(366 * 86_400_000);
+    const login = await h.request('POST', '/auth/login', { json: { email, password: PASSWORD } });
+    const { auth } = await login.json();
+    expect(
+      await (await h.request('GET', `/entitlements/${YEARLY}`, { headers: bearer(auth.jwt) })).json(),
+    ).toMatchObject({
+      accessGranted: false,
+      status: 'expired',
+    });
+  });
+
+  it.each([
+    [TEST_CARDS.declined, 'failed', 'card_declined'],
+    [TEST_CARDS.insufficientFunds, 'failed', 'insufficient_funds'],
+    [TEST_CARDS.challenge, 'requires_action', null],
+    [TEST_CARDS.processing, 'processing', null],
+  ])('card %s: %s, nothing granted', async (number, status, failureKey) => {
+    const { jwt } = await signUp(h);
+    const { body } = await order(jwt, { offerId: PREMIER });
+    const paid = await post(jwt, `/orders/${body.id}/payments`, { card: card(number) });
+    expect(await paid.json()).toMatchObject({ status, failureKey });
+    expect(
+      (await (await h.request('GET', `/entitlements/${PREMIER}`, { headers: bearer(jwt) })).json()).accessGranted,
+    ).toBe(false);
+  });
+
+  it.each([
+    [{ ...card(), number: '4242' }, 'card.number'],
+    [{ ...card(), cvc: '12' }, 'card.cvc'],
+    [{ ...card(), expMonth: 13 }, 'card.expMonth'],
+    [{ ...card(), holderName: ' ' }, 'card.holderName'],
+  ])('names the bad card field %#', async (bad, field) => {
+    const { jwt } = await signUp(h);
+    const { body } = await order(jwt, { offerId: PREMIER });
+    const response = await post(jwt, `/orders/${body.id}/payments`, { card: bad });
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).errors)).toEqual([field]);
+  });
+
+  it('a retried order or payment with the same Idempotency-Key is answered, never repeated', async () => {
+    const { jwt } = await signUp(h);
+    const first = await order(jwt, { offerId: PREMIER }, 'order-key-0001');
+    const again = await order(jwt, { offerId: PREMIER }, 'order-key-0001');
+    expect(again.body.id).toBe(first.body.id);
+    const pay = () => post(jwt, `/orders/${first.body.id}/payments`, { card: card() }, 'pay-key-0001');
+    const [one, two] = await Promise.all([pay(), pay()]);
+    const bodies = [await one.json(), await two.json()];
+    expect(bodies[0].id).toBe(bodies[1].id);
+    expect(bodies[0].status).toBe('succeeded');
+    // A new key for a paid order is refused: the order cannot be charged twice.
+    const other = await post(jwt, `/orders/${first.body.id}/payments`, { card: card() }, 'pay-key-0002');
+    expect(other.status).toBe(409);
+    expect((await other.json()).code).toBe('order_already_paid');
+    expect((await post(jwt, '/orders', {}, 'bad key!')).status).toBe(400);
+  });
+
+  it('two parallel checkouts of one subscription charge once', async () => {
+    const { jwt } = await signUp(h);
+    const a = await order(jwt, { offerId: YEARLY });
+    const b = await order(jwt, { offerId: YEARLY });
+    const results = await Promise.all([
+      post(jwt, `/orders/${a.body.id}/payments`, { card: card() }),
+      post(jwt, `/orders/${b.body.id}/payments`, { card: card() }),
+    ]);
+    expect(results.map((response) => response.status).sort()).toEqual([201, 409]);
+    const refused = results.find((response) => response.status === 409)!;
+    expect((await refused.json()).code).toBe('already_subscribed');
+  });
+
+  it('one customer never reads or pays another’s order', async () => {
+    const owner = await signUp(h);
+    const stranger = await signUp(h);
+    const { body } = await order(owner.jwt, { offerId: PREMIER });
+    const read = await h.request('GET', `/orders/${body.id}`, { headers: bearer(stranger.jwt) });
+    expect(read.status).toBe(404);
+    expect(await read.json()).toMatchObject({ code: 'order_not_found', message: `Order with id ${body.id} not found` });
+    expect((await post(stranger.jwt, `/orders/${body.id}/payments`, { card: card() })).status).toBe(404);
+  });
+
+  it('counts coupon redemptions against the limit only for paid orders', async () => {
+    const { jwt } = await signUp(h);
+    const { body } = await order(jwt, { offerId: PREMIER, couponCode: 'FIRST100' });
+    expect(body.totalPrice).toBe(349);
+    await post(jwt, `/orders/${body.id}/payments`, { card: card() });
+    const rows = await h.database.db.execute(
+      `select count(*)::int as n from coupon_redemptions where code = 'FIRST100'`,
+    );
+    expect(JSON.stringify(rows)).toContain('"n":1');
+  });
+});
