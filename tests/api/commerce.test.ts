@@ -121,12 +121,27 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     [{ ...card(), cvc: '12' }, 'card.cvc'],
     [{ ...card(), expMonth: 13 }, 'card.expMonth'],
     [{ ...card(), holderName: ' ' }, 'card.holderName'],
+    [{ ...card(), number: '4242 4242 4242 4241' }, 'card.number'],
+    [{ ...card(), number: '3782 822463 10005', cvc: '123' }, 'card.cvc'],
+    [{ ...card(), expMonth: 4, expYear: 2026 }, 'card.expYear'],
   ])('names the bad card field %#', async (bad, field) => {
     const { jwt } = await signUp(h);
     const { body } = await order(jwt, { offerId: PREMIER });
     const response = await post(jwt, `/orders/${body.id}/payments`, { card: bad });
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).errors)).toEqual([field]);
+  });
+
+  it('answers card problems with the checkout keys of spec 2 §5', async () => {
+    const { jwt } = await signUp(h);
+    const { body } = await order(jwt, { offerId: PREMIER });
+    const bad = { ...card(), number: '4242424242424241', cvc: '1', expMonth: 1, expYear: 2026 };
+    const response = await post(jwt, `/orders/${body.id}/payments`, { card: bad });
+    expect((await response.json()).errors).toEqual({
+      'card.number': ['checkout.invalid_card_number'],
+      'card.cvc': ['checkout.invalid_cvc_number'],
+      'card.expYear': ['checkout.invalid_card_expiry'],
+    });
   });
 
   it('a retried order or payment with the same Idempotency-Key is answered, never repeated', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUnexpired, isValidCardNumber, isValidCvc } from '../../domain/commerce/card';
 
 /** The commerce part of the API contract (spec 1 §3 Offer, Order; spec 2 §3): shared by server and islands. */
 export const offerIdSchema = z
@@ -49,25 +50,32 @@ export const orderViewSchema = z
   })
   .meta({ id: 'Order' });
 
-const digits = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(new RegExp(`^\\d{${min},${max}}$`), message));
+const digitsOnly = z.string().transform((value) => value.replace(/[\s-]/g, ''));
 
-export const cardSchema = z.object({
-  number: digits(13, 19, 'Card number must be 13 to 19 digits'),
-  expMonth: z.number().int().min(1, 'Expiry month must be 1 to 12').max(12, 'Expiry month must be 1 to 12'),
-  expYear: z
-    .number()
-    .int()
-    .min(2000, 'Expiry year must have four digits')
-    .max(2100, 'Expiry year must have four digits'),
-  cvc: digits(3, 4, 'CVC must be 3 or 4 digits'),
-  holderName: z.string().trim().min(1, 'Cardholder name is required').max(100),
-});
+/**
+ * The card as the server checks it (spec 2 §5), with the spec's keys as messages: the number's length, type and
+ * check digit, the CVC for the card type, an expiry not before `today` (YYYY-MM-DD).
+ */
+export function cardSchema(today: string) {
+  return z
+    .object({
+      number: digitsOnly.refine(isValidCardNumber, 'checkout.invalid_card_number'),
+      expMonth: z.number().int().min(1, 'checkout.invalid_card_expiry').max(12, 'checkout.invalid_card_expiry'),
+      expYear: z.number().int().min(2000, 'checkout.invalid_card_expiry').max(2100, 'checkout.invalid_card_expiry'),
+      cvc: digitsOnly,
+      holderName: z.string().trim().min(1, 'checkout.holder_name_required').max(100),
+    })
+    .superRefine((card, ctx) => {
+      if (!isValidCvc(card.cvc, card.number)) {
+        ctx.addIssue({ code: 'custom', path: ['cvc'], message: 'checkout.invalid_cvc_number' });
+      }
+      if (!isUnexpired(card.expMonth, card.expYear, today)) {
+        ctx.addIssue({ code: 'custom', path: ['expYear'], message: 'checkout.invalid_card_expiry' });
+      }
+    });
+}
 
-export const payOrderRequestSchema = z.object({ card: cardSchema });
+export const payOrderRequestSchema = (today: string) => z.object({ card: cardSchema(today) });
 
 export const paymentViewSchema = z
   .object({
@@ -94,4 +102,4 @@ export type OfferView = z.infer<typeof offerViewSchema>;
 export type OrderView = z.infer<typeof orderViewSchema>;
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 export type EntitlementView = z.infer<typeof entitlementViewSchema>;
-export type CardInput = z.infer<typeof cardSchema>;
+export type CardInput = z.infer<ReturnType<typeof cardSchema>>;
