@@ -194,4 +194,50 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     );
     expect(JSON.stringify(rows)).toContain('"n":1');
   });
+
+  describe('subscriptions', () => {
+    async function subscribed() {
+      const user = await signUp(h);
+      const { body } = await order(user.jwt, { offerId: YEARLY });
+      await post(user.jwt, `/orders/${body.id}/payments`, { card: card() });
+      return user;
+    }
+    const list = async (jwt: string) => (await h.request('GET', '/subscriptions', { headers: bearer(jwt) })).json();
+
+    it('lists the subscription with its next payment', async () => {
+      const { jwt } = await subscribed();
+      expect(await list(jwt)).toEqual([
+        expect.objectContaining({
+          offerId: YEARLY,
+          status: 'active',
+          period: 'year',
+          nextPaymentPrice: 7999,
+          nextPaymentCurrency: 'EUR',
+        }),
+      ]);
+    });
+
+    it('cancel keeps access until the period ends; renew undoes it; both can be repeated', async () => {
+      const { jwt } = await subscribed();
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const cancelled = await post(jwt, `/subscriptions/${YEARLY}/cancel`, undefined);
+        expect(await cancelled.json()).toMatchObject({ status: 'cancelled', nextPaymentPrice: null });
+      }
+      const access = await (await h.request('GET', `/entitlements/${YEARLY}`, { headers: bearer(jwt) })).json();
+      expect(access).toMatchObject({ accessGranted: true, status: 'cancelled' });
+      const renewed = await post(jwt, `/subscriptions/${YEARLY}/renew`, undefined);
+      expect(await renewed.json()).toMatchObject({ status: 'active', nextPaymentPrice: 7999 });
+    });
+
+    it('refuses what does not exist, and never touches another customer’s subscription', async () => {
+      const owner = await subscribed();
+      const stranger = await signUp(h);
+      const response = await post(stranger.jwt, `/subscriptions/${YEARLY}/cancel`, undefined);
+      expect(response.status).toBe(404);
+      expect((await response.json()).code).toBe('subscription_not_found');
+      expect((await list(owner.jwt))[0].status).toBe('active');
+      expect((await post(owner.jwt, `/subscriptions/${PREMIER}/cancel`, undefined)).status).toBe(404);
+      expect((await post(owner.jwt, '/subscriptions/nonsense/cancel', undefined)).status).toBe(400);
+    });
+  });
 });

@@ -98,6 +98,20 @@ export const entitlementViewSchema = z
   })
   .meta({ id: 'Entitlement' });
 
+export const subscriptionViewSchema = z
+  .object({
+    offerId: z.string(),
+    offerTitle: z.string(),
+    kind: z.enum(['svod', 'tvod']),
+    status: z.enum(['active', 'cancelled', 'expired']),
+    period: z.enum(['month', 'year']).nullable(),
+    expiresAt: z.number().meta({ description: 'Epoch seconds: the end of access (and the next payment when active).' }),
+    nextPaymentPrice: z.number().nullable(),
+    nextPaymentCurrency: z.string().nullable(),
+  })
+  .meta({ id: 'Subscription' });
+
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 export type OfferView = z.infer<typeof offerViewSchema>;
 export type OrderView = z.infer<typeof orderViewSchema>;
 export type PaymentView = z.infer<typeof paymentViewSchema>;

@@ -1,4 +1,11 @@
-import type { CardInput, EntitlementView, OfferView, OrderView, PaymentView } from '../../lib/api/commerce-contract';
+import type {
+  CardInput,
+  EntitlementView,
+  OfferView,
+  OrderView,
+  PaymentView,
+  SubscriptionView,
+} from '../../lib/api/commerce-contract';
 
 /**
  * The commerce port: what is sold, orders, payments and what a customer may watch. The own backend is one adapter
@@ -27,4 +34,10 @@ export interface CommercePort {
   getOrder(customer: Customer, orderId: string): Promise<OrderView>;
   payOrder(customer: Customer, orderId: string, card: CardInput, idempotencyKey: string | null): Promise<PaymentView>;
   entitlement(customer: Customer, offerId: string): Promise<EntitlementView>;
+  /** Subscriptions and passes, newest first. */
+  subscriptions(customer: Customer): Promise<SubscriptionView[]>;
+  /** Stops renewal: access stays until the period ends (`unsubscribe`). */
+  cancelSubscription(customer: Customer, offerId: string): Promise<SubscriptionView>;
+  /** Undoes a cancellation before the period ends (`renew-subscription`). */
+  renewSubscription(customer: Customer, offerId: string): Promise<SubscriptionView>;
 }

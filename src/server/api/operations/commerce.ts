@@ -7,6 +7,7 @@ import {
   orderViewSchema,
   payOrderRequestSchema,
   paymentViewSchema,
+  subscriptionViewSchema,
 } from '../../../lib/api/commerce-contract';
 import { errorBodySchema } from '../../../lib/api/contract';
 import type { CommercePort } from '../../commerce/port';
@@ -121,5 +122,43 @@ export function commerceOperations(commerce: CommercePort): Operation[] {
         body: await commerce.entitlement(requireCaller(caller), params.offerId),
       }),
     }),
+    operation({
+      id: 'getSubscriptions',
+      method: 'GET',
+      path: '/subscriptions',
+      tag: 'commerce',
+      summary: 'The customer’s subscriptions and passes, newest first',
+      auth: 'user',
+      responses: { 200: { description: 'Subscriptions', schema: z.array(subscriptionViewSchema) }, 401: unauthorized },
+      handle: async ({ caller }) => ({ status: 200, body: await commerce.subscriptions(requireCaller(caller)) }),
+    }),
+    ...(['cancel', 'renew'] as const).map((action) =>
+      operation({
+        id: `${action}Subscription`,
+        method: 'POST',
+        path: `/subscriptions/{offerId}/${action}`,
+        tag: 'commerce',
+        summary:
+          action === 'cancel'
+            ? 'Stop renewing: access stays until the period ends'
+            : 'Undo a cancellation before the period ends',
+        auth: 'user',
+        params: offerParams,
+        responses: {
+          200: { description: 'The subscription after the change', schema: subscriptionViewSchema },
+          401: unauthorized,
+          404: { description: '`subscription_not_found`', schema: errorBodySchema },
+          409: { description: '`subscription_expired`', schema: errorBodySchema },
+        },
+        handle: async ({ params, caller }) => {
+          const customer = requireCaller(caller);
+          const changed =
+            action === 'cancel'
+              ? await commerce.cancelSubscription(customer, params.offerId)
+              : await commerce.renewSubscription(customer, params.offerId);
+          return { status: 200, body: changed };
+        },
+      }),
+    ),
   ];
 }

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { accessUntil } from '../../../domain/commerce/access-period';
 import type { CommerceCatalog, Offer } from '../../../domain/commerce/catalog';
 import { couponProblem, priceOrder, type PricedOrder } from '../../../domain/commerce/pricing';
-import type { EntitlementView, OfferView, OrderView, PaymentView } from '../../../lib/api/commerce-contract';
+import type {
+  EntitlementView,
+  OfferView,
+  OrderView,
+  PaymentView,
+  SubscriptionView,
+} from '../../../lib/api/commerce-contract';
 import type { Db } from '../../db/database';
 import { couponRedemptions, entitlements, orders, payments, users } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/port';
@@ -23,6 +29,26 @@ export interface OwnCommerceDeps {
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+type EntitlementRow = typeof entitlements.$inferSelect;
+
+const subscriptionNotFound = (offerId: string) =>
+  new AppError(404, 'subscription_not_found', `No subscription to ${offerId}`);
+
+function subscriptionView(row: EntitlementRow, offer: Offer | undefined, now: Date): SubscriptionView {
+  const running = row.expiresAt > now;
+  const status = running ? (row.status as SubscriptionView['status']) : 'expired';
+  const renews = status === 'active' && offer?.type === 'svod';
+  return {
+    offerId: row.offerId,
+    offerTitle: offer?.title ?? row.offerId,
+    kind: row.kind as SubscriptionView['kind'],
+    status,
+    period: offer?.type === 'svod' ? offer.period : null,
+    expiresAt: Math.floor(row.expiresAt.getTime() / 1000),
+    nextPaymentPrice: renews ? offer.price : null,
+    nextPaymentCurrency: renews ? offer.currency : null,
+  };
+}
 
 const offerNotFound = (offerId: string) =>
   fieldError('offerId', `Offer with id ${offerId} not found`, 'offer_not_found');
@@ -93,6 +119,31 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       .from(table)
       .where(and(eq(table.userId, customer.userId), eq(table.idempotencyKey, key)));
     return row as T | undefined;
+  }
+
+  /** Moves a running subscription between active and cancelled; anything else is refused with a clear code. */
+  async function changeSubscription(
+    customer: Customer,
+    offerId: string,
+    from: 'active' | 'cancelled',
+    to: 'active' | 'cancelled',
+  ): Promise<SubscriptionView> {
+    const now = deps.clock();
+    const [row] = await db
+      .select()
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offerId)));
+    if (!row || row.kind !== 'svod') throw subscriptionNotFound(offerId);
+    if (row.expiresAt <= now)
+      throw new AppError(409, 'subscription_expired', 'This subscription has ended: buy it again');
+    const offer = (await deps.catalog()).offers.find((candidate) => candidate.offerId === offerId);
+    if (row.status !== from) return subscriptionView(row, offer, now);
+    const [changed] = await db
+      .update(entitlements)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offerId)))
+      .returning();
+    return subscriptionView(changed ?? row, offer, now);
   }
 
   return {
@@ -218,6 +269,31 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         }
         return paymentView(payment);
       });
+    },
+
+    async subscriptions(customer) {
+      const rows = await db
+        .select()
+        .from(entitlements)
+        .where(eq(entitlements.userId, customer.userId))
+        .orderBy(desc(entitlements.updatedAt));
+      const { offers } = await deps.catalog();
+      const now = deps.clock();
+      return rows.map((row) =>
+        subscriptionView(
+          row,
+          offers.find((offer) => offer.offerId === row.offerId),
+          now,
+        ),
+      );
+    },
+
+    async cancelSubscription(customer, offerId) {
+      return changeSubscription(customer, offerId, 'active', 'cancelled');
+    },
+
+    async renewSubscription(customer, offerId) {
+      return changeSubscription(customer, offerId, 'cancelled', 'active');
     },
 
     async entitlement(customer, offerId): Promise<EntitlementView> {
