@@ -1,4 +1,5 @@
-// The own backend under load: login requests/s and watch-history writes/s with p99, on PGlite and on PostgreSQL,
+// The own backend under load: login requests/s, watch-history writes/s and purchases/s (an order and its payment
+// through the test gateway) with p99, on PGlite and on PostgreSQL,
 // one server of each started from the same build and measured one after the other in the same run.
 // Rate limits are off in these servers (AUTH_RATE_LIMITS=off): the point is the cost of the work itself.
 import { spawn } from 'node:child_process';
@@ -79,8 +80,8 @@ async function post(origin, path, body, headers = {}) {
 }
 
 /** Registers and confirms one account (the code is read from the server's outbox); returns its access token. */
-async function createAccount(origin, dataDir) {
-  const email = `bench.${process.pid}@example.com`;
+async function createAccount(origin, dataDir, label = 'bench') {
+  const email = `${label}.${process.pid}@example.com`;
   const registered = await post(origin, '/auth/register', { email, password: PASSWORD });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
   const outbox = join(dataDir, 'outbox');
@@ -135,7 +136,59 @@ async function measure(label, origin, dataDir, duration) {
       },
     ],
   });
-  return [row(`login (${label})`, login), row(`watch-history write (${label})`, writes)];
+  return [
+    row(`login (${label})`, login),
+    row(`watch-history write (${label})`, writes),
+    await measurePurchases(label, origin, dataDir, duration),
+  ];
+}
+
+const PASS_OFFER = 'C987654321_NL';
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123', holderName: 'Bench' };
+
+/**
+ * Purchases: each connection is its own customer (one customer's payments run one at a time by design) and buys
+ * the pay-per-view pass again and again — POST /orders, then POST /orders/{id}/payments. Latency is per request;
+ * purchases/s is half the request rate.
+ */
+async function measurePurchases(label, origin, dataDir, duration) {
+  const connections = 8;
+  const customers = [];
+  for (let index = 0; index < connections; index += 1) customers.push(await createAccount(origin, dataDir, `buyer${index}`));
+  let next = 0;
+  const auth = (request, context) => {
+    context.jwt ??= customers[next++ % customers.length].jwt;
+    return { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${context.jwt}` };
+  };
+  const result = await load({
+    url: `${origin}/api/orders`,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request, context) => ({
+          ...request,
+          method: 'POST',
+          path: '/api/orders',
+          headers: auth(request, context),
+          body: JSON.stringify({ offerId: PASS_OFFER }),
+        }),
+        onResponse: (status, body, context) => {
+          context.orderId = status === 201 ? JSON.parse(body).id : 'missing';
+        },
+      },
+      {
+        setupRequest: (request, context) => ({
+          ...request,
+          method: 'POST',
+          path: `/api/orders/${context.orderId}/payments`,
+          headers: auth(request, context),
+          body: JSON.stringify({ card: CARD }),
+        }),
+      },
+    ],
+  });
+  return { ...row(`purchase: order + payment (${label})`, result), 'purchases/s': Math.round(result.requests.average / 2) };
 }
 
 export async function benchApi({ root, basePort, duration }) {
