@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import './lib/i18n/server';
 import { getContainer } from './server/container';
+import { FolderLockedError } from './server/db/folder-lock';
 import { newsletterAction } from './domain/newsletter';
 import { loadLayoutData } from './server/features/layout';
 import { loadSiteConfig } from './server/features/site-config';
@@ -11,8 +12,14 @@ import { readWebappSettings } from './server/settings/webapp-ini';
 // stops the process at start instead of failing the first request.
 const container = getContainer();
 // Open (and migrate) the database while the server starts, instead of on the first API request; a failure is
-// logged here and retried by that request.
-container.api().catch((error: unknown) => container.logger.error({ err: error }, 'the database could not be opened'));
+// logged here and retried by that request — except a PGlite folder another server holds: this one stops.
+container.api().catch((error: unknown) => {
+  if (error instanceof FolderLockedError) {
+    container.logger.fatal(error.message);
+    process.exit(1);
+  }
+  container.logger.error({ err: error }, 'the database could not be opened');
+});
 // Hear the other instances' cache invalidations (the revalidation webhook reaches only one of them).
 container.cacheSync.start();
 

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockFolder } from './folder-lock';
 import { applyMigrations } from './migrate';
 
 /**
@@ -42,8 +43,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  return { db: drizzlePglite(client, { schema }), kind: 'pglite', close: () => client.close() };
+  const release = dataDir ? lockFolder(dataDir) : () => {};
+  try {
+    const client = await PGlite.create(dataDir);
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    };
+    return { db: drizzlePglite(client, { schema }), kind: 'pglite', close };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 function openPostgres(url: string, max: number): Database {
