@@ -60,7 +60,24 @@ const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || '0.0.0.0';
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
 
-const server = http.createServer(handler);
+// Methods a web server must not echo or tunnel (the Fetch API refuses to build such requests, which Astro would
+// answer with a 500), and the headers every response gets, static files included (pages set these and more).
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const BASE_HEADERS = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ...(process.env.SITE_URL?.startsWith('https://') ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] : []),
+];
+
+const server = http.createServer((request, response) => {
+  for (const [name, value] of BASE_HEADERS) response.setHeader(name, value);
+  if (REFUSED_METHODS.has(request.method ?? '')) {
+    response.writeHead(405, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Method Not Allowed');
+    return;
+  }
+  handler(request, response);
+});
 
 server.on('error', (error) => {
   if (error.code === 'EADDRINUSE') fail(`Port ${port} is already in use (HOST=${host}). Stop the other process or set PORT.`);
