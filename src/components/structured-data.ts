@@ -1,4 +1,5 @@
 import type { Episode, MediaItem, Series } from '../domain/media';
+import { isPaidItem } from '../domain/entitlement';
 import { getMediaStatus } from '../domain/media-status';
 import { toIsoDuration } from '../lib/format';
 
@@ -21,12 +22,12 @@ export interface VideoJsonLdInput {
 const absolute = (url: string, origin: string) => new URL(url, `${origin.replace(/\/+$/, '')}/`).toString();
 
 export function videoJsonLd({ item, pageUrl, origin, thumbnail, now }: VideoJsonLdInput): Record<string, unknown> {
-  const source = item.sources.find((candidate) => /mpegurl|mp4/i.test(candidate.type)) ?? item.sources[0];
+  // A paid item's addresses are not public (the player gets signed ones from the server).
+  const sources = isPaidItem(item) ? [] : item.sources;
+  const source = sources.find((candidate) => /mpegurl|mp4/i.test(candidate.type)) ?? sources[0];
   const isLiveContent = item.contentType === 'liveevent' || item.contentType === 'livechannel';
   const status = getMediaStatus(item, now);
-  const uploadDate = item.pubdate
-    ? new Date(item.pubdate * 1000).toISOString()
-    : (item.scheduledStart ?? undefined);
+  const uploadDate = item.pubdate ? new Date(item.pubdate * 1000).toISOString() : (item.scheduledStart ?? undefined);
 
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -55,7 +56,10 @@ export function videoJsonLd({ item, pageUrl, origin, thumbnail, now }: VideoJson
 
 /** JSON for a `<script type="application/ld+json">`, safe against `</script>` inside values. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export interface SeriesJsonLdInput {
@@ -101,7 +105,9 @@ export function seriesJsonLd(input: SeriesJsonLdInput): Record<string, unknown> 
 }
 
 /** schema.org TVEpisode for the episode a series page shows, with its video. */
-export function episodeJsonLd(input: VideoJsonLdInput & { episode: Episode; seriesTitle: string; seriesUrl: string }): Record<string, unknown> {
+export function episodeJsonLd(
+  input: VideoJsonLdInput & { episode: Episode; seriesTitle: string; seriesUrl: string },
+): Record<string, unknown> {
   const { '@context': context, '@id': _videoId, ...video } = videoJsonLd(input);
   return {
     '@context': context,

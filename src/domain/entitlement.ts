@@ -18,7 +18,9 @@ export interface ItemAccess {
   premier: boolean;
 }
 
-export function itemAccess(item: Pick<MediaItem, 'free' | 'requiresSubscription' | 'contentType' | 'productIds'>): ItemAccess {
+export function itemAccess(
+  item: Pick<MediaItem, 'free' | 'requiresSubscription' | 'contentType' | 'productIds'>,
+): ItemAccess {
   return {
     free: item.free,
     requiresSubscription: item.requiresSubscription,
@@ -63,4 +65,15 @@ export function isPreEntitled(access: ItemAccess, viewer: ViewerAccess): boolean
 /** Entitled by the access rules, or by an offer the payment platform says this viewer has (signed in only). */
 export function isEntitled(access: ItemAccess, viewer: ViewerAccess, offerGranted = false): boolean {
   return isPreEntitled(access, viewer) || (viewer.signedIn && offerGranted);
+}
+
+/**
+ * A paid item: not free and sold through offers. Its sources are withheld from the public page and handed out
+ * by the server's playback check to entitled viewers only (signed, short-lived addresses).
+ */
+export function isPaidItem(
+  item: Pick<MediaItem, 'free' | 'requiresSubscription' | 'contentType' | 'productIds'>,
+): boolean {
+  const access = itemAccess(item);
+  return !isFreeItem(access) && access.offers.length > 0;
 }

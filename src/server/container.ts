@@ -5,6 +5,7 @@ import { createLogger } from './logger';
 import { createDataCache, type DataCache } from './shared/data-cache';
 import { createImageResizer, type ImageResizer } from './assets/image-resizer';
 import type { MediaPlatform } from './media/port';
+import type { AuthKeys } from './features/account/deps';
 import { createJwMediaPlatform } from './media/jw/adapter';
 import { createLocalMediaPlatform } from './media/local/adapter';
 import type { Cms } from './cms/port';
@@ -53,6 +54,8 @@ export interface Container {
   database(): Promise<Database>;
   /** The own backend's REST API (built on first use, once the database is open). */
   api(): Promise<Api>;
+  /** The keys derived from the auth secret (kept in the database when `AUTH_SECRET` is unset). */
+  authKeys(): Promise<AuthKeys>;
   /** Messages between server instances: Redis at `REDIS_URL`, LISTEN/NOTIFY at `DATABASE_URL`, or in process. */
   bus: MessageBus;
   /** Cache invalidations shared by every instance over the bus. */
@@ -121,13 +124,15 @@ export function buildContainer(env: Env): Container {
     return result?.ok && result.config.siteName ? result.config.siteName : 'OTT Video';
   };
 
+  const authKeys = once(async () => loadAuthKeys((await database()).db, env.AUTH_SECRET));
+
   const api = once(async () => {
     const { db } = await database();
     const account = {
       db,
       mailer,
       clock,
-      keys: await loadAuthKeys(db, env.AUTH_SECRET),
+      keys: await authKeys(),
       accessTokenTtlS: env.AUTH_ACCESS_TOKEN_TTL_S,
       limiter: createRateLimiter(),
       rateLimits: env.AUTH_RATE_LIMITS === 'on' ? DEFAULT_AUTH_RATE_LIMITS : null,
@@ -142,7 +147,12 @@ export function buildContainer(env: Env): Container {
       catalog: catalogFile(join(env.DEMO_DIR, 'commerce', 'catalog.json')),
       gateway: createTestGateway(),
     });
-    return createApi({ account, commerce, siteUrl: env.SITE_URL });
+    return createApi({
+      account,
+      commerce,
+      playback: { media, commerce, clock, urlKey: account.keys.mediaUrl, urlTtlS: env.PLAYBACK_URL_TTL_S },
+      siteUrl: env.SITE_URL,
+    });
   });
 
   const bus = createMessageBus({
@@ -165,6 +175,7 @@ export function buildContainer(env: Env): Container {
     mailer,
     database,
     api,
+    authKeys,
     bus,
     cacheSync,
   };

@@ -128,6 +128,7 @@ describe('ENV_DOCS', () => {
       SMTP_URL: 'smtp://localhost:25',
       AUTH_SECRET: 'x'.repeat(32),
       AUTH_ACCESS_TOKEN_TTL_S: '60',
+      PLAYBACK_URL_TTL_S: '60',
     });
     expect(Object.keys(everySet).sort()).toEqual([...names].sort());
     for (const doc of ENV_DOCS) expect(doc.description.length).toBeGreaterThan(5);

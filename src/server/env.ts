@@ -222,6 +222,11 @@ const variables = {
     '900',
     'Seconds an access token stays valid before the browser renews the session (short values for tests).',
   ),
+  PLAYBACK_URL_TTL_S: variable(
+    integer(10, 86_400, 14_400),
+    '14400',
+    'Seconds a paid item\'s signed media address works (on top of the item\'s duration).',
+  ),
   AUTH_RATE_LIMITS: variable(
     oneOf(['on', 'off'], 'on'),
     'on',

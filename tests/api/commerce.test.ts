@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
+import { createImageResizer } from '../../src/server/assets/image-resizer';
+import { createDemoMediaServer } from '../../src/server/media/local/files';
 import { TEST_CARDS } from '../../src/server/payments/test/gateway';
 import { PASSWORD, bearer, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
@@ -238,6 +241,61 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
       expect((await list(owner.jwt))[0].status).toBe('active');
       expect((await post(owner.jwt, `/subscriptions/${PREMIER}/cancel`, undefined)).status).toBe(404);
       expect((await post(owner.jwt, '/subscriptions/nonsense/cancel', undefined)).status).toBe(400);
+    });
+  });
+
+  describe('playback of paid items', () => {
+    const PAID = 'F9E6NFvl'; // Cold Meridian: the monthly and yearly subscriptions
+    const FREE = 'hnswCbM4';
+    const playback = (jwt: string | null, mediaid: string) =>
+      h.request('GET', `/playback/${mediaid}`, { headers: jwt ? bearer(jwt) : {} });
+    const files = () =>
+      createDemoMediaServer({
+        demoDir: resolve('data/demo'),
+        images: createImageResizer(),
+        clock: h.now,
+        urlKey: async () => h.account.keys.mediaUrl,
+      });
+    const fetchFile = (url: string) =>
+      files().handle(new Request(`http://site${url}`), url.slice('/demo-media/'.length));
+
+    it('refuses guests and viewers without an offer of the item', async () => {
+      expect((await playback(null, PAID)).status).toBe(401);
+      const { jwt } = await signUp(h);
+      const refused = await playback(jwt, PAID);
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).code).toBe('not_entitled');
+      expect((await playback(jwt, 'zzzzzzzz')).status).toBe(404);
+      expect((await playback(jwt, 'bad id!')).status).toBe(400);
+    });
+
+    it('gives an entitled viewer signed addresses that work until they expire', async () => {
+      const { jwt } = await signUp(h);
+      const { body } = await order(jwt, { offerId: YEARLY });
+      await post(jwt, `/orders/${body.id}/payments`, { card: card() });
+      const granted = await playback(jwt, PAID);
+      expect(granted.status).toBe(200);
+      const { sources, expiresAt } = await granted.json();
+      expect(sources[0].file).toMatch(/^\/demo-media\/s\/\d+\.[\w-]{32}\/hls\/premium\/living-grid\/master\.m3u8$/);
+      expect(expiresAt).toBe(Math.floor(h.now().getTime() / 1000) + 24 + 600);
+
+      const master = await fetchFile(sources[0].file);
+      expect(master.status).toBe(200);
+      expect(master.headers.get('cache-control')).toBe('private, no-store');
+      // The unsigned paid address, and a forged token, are refused.
+      expect((await fetchFile('/demo-media/hls/premium/living-grid/master.m3u8')).status).toBe(401);
+      expect((await fetchFile(sources[0].file.replace(/\.[\w-]{32}\//, `.${'A'.repeat(32)}/`))).status).toBe(401);
+      // A token for one clip does not open another.
+      expect((await fetchFile(sources[0].file.replace('living-grid', 'fractal-dive'))).status).toBe(401);
+
+      h.advance(625_000);
+      expect((await fetchFile(sources[0].file)).status).toBe(403);
+    });
+
+    it('hands free items their public addresses', async () => {
+      const { jwt } = await signUp(h);
+      const free = await (await playback(jwt, FREE)).json();
+      expect(free.sources[0].file).toMatch(/^\/demo-media\/hls\/[\w-]+\/master\.m3u8$/);
     });
   });
 });

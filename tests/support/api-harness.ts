@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { createApi, type Api } from '../../src/server/api/create-api';
 import { createOwnCommerce } from '../../src/server/commerce/own/adapter';
+import { createLocalMediaPlatform } from '../../src/server/media/local/adapter';
 import { catalogFile } from '../../src/server/commerce/own/catalog-file';
 import { createTestGateway } from '../../src/server/payments/test/gateway';
 import { loadAuthKeys } from '../../src/server/auth/keys';
@@ -66,7 +67,9 @@ export async function startHarness(
     catalog: catalogFile(demoCommerceCatalog),
     gateway: createTestGateway(),
   });
-  const api = createApi({ account, commerce, siteUrl: SITE });
+  const media = createLocalMediaPlatform({ catalogDir: resolve('data/demo/catalog'), timeAnchor: clock });
+  const playback = { media, commerce, clock, urlKey: account.keys.mediaUrl, urlTtlS: 600 };
+  const api = createApi({ account, commerce, playback, siteUrl: SITE });
 
   function mailsTo(email: string) {
     return readdirSync(outbox)

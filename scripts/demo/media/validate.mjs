@@ -111,7 +111,8 @@ async function validateFiles(media, readJson) {
   const localPath = (url) => {
     const path = url.split('?')[0];
     if (path.startsWith('/demo-media/images/')) return resolve(IMAGES_DIR, path.slice('/demo-media/images/'.length));
-    if (path.startsWith('/demo-media/hls/')) return resolve(HLS_DIR, path.slice('/demo-media/hls/'.length));
+    // `hls/premium/{clip}` is the signed-only view of `hls/{clip}` (src/server/media/local/files.ts).
+    if (path.startsWith('/demo-media/hls/')) return resolve(HLS_DIR, path.slice('/demo-media/hls/'.length).replace(/^premium\//, ''));
     return undefined;
   };
   const expectFile = (owner, url) => {
@@ -139,7 +140,7 @@ async function validateFiles(media, readJson) {
         if (!channel || !clipLength.has(channel.clipId)) problems.push(`${item.mediaid}: live stream ${live[1]} has no clip in live.json`);
       } else {
         expectFile(item.mediaid, source.file);
-        const clipId = source.file.split('/')[3];
+        const clipId = source.file.replace('/hls/premium/', '/hls/').split('/')[3];
         if (item.duration !== clipLength.get(clipId)) problems.push(`${item.mediaid}: duration ${item.duration} ≠ clip ${clipId} length`);
       }
     }

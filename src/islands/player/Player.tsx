@@ -7,9 +7,9 @@ import { getMediaStatus } from '../../domain/media-status';
 import { resumeProgress } from '../../domain/watch-lists';
 import { getT, type Language } from '../../lib/i18n';
 import { $playRequest, $stopRequest } from '../../stores/playback';
-import { $user } from '../../stores/session';
+import { $user, api } from '../../stores/session';
 import { $history, saveProgress } from '../../stores/watch-lists';
-import { checkSourceAccess } from './access-check';
+import { checkSourceAccess, fetchPaidSources } from './access-check';
 import { CinemaOverlay } from './CinemaOverlay';
 import { createPlayerController } from './player-controller';
 import type { PlayerMedia } from './player-media';
@@ -73,7 +73,9 @@ export function Player(props: PlayerProps) {
   const scheduled = status === 'SCHEDULED';
   const live = media.duration === 0 || status === 'LIVE';
   const user = useStore($user);
-  const entitled = !access || isEntitled(access.item, { accessModel: access.accessModel, signedIn: user !== null, hasSubscription: false });
+  const entitled =
+    !access ||
+    isEntitled(access.item, { accessModel: access.accessModel, signedIn: user !== null, hasSubscription: false });
   const entitledRef = useRef(entitled);
   entitledRef.current = entitled;
   const cuePoints = useMemo(() => parseCuePoints(media.seekCuePoints), [media.seekCuePoints]);
@@ -84,7 +86,13 @@ export function Player(props: PlayerProps) {
         live,
         resumeProgress: () => resumeProgress($history.get(), media.mediaid),
         saveProgress,
-        checkAccess: async () => (entitledRef.current ? checkSourceAccess(media.sources) : 'unauthorized'),
+        // A paid item's sources come from the server, which decides the entitlement; others are in the page.
+        checkAccess: async () =>
+          media.paid
+            ? fetchPaidSources(api, media.mediaid, $user.get() !== null)
+            : entitledRef.current
+              ? checkSourceAccess(media.sources)
+              : 'unauthorized',
       }),
     // A status refetch must not restart a running player: only the stream identity and liveness matter.
     [media.mediaid, media.sources, live],
@@ -162,7 +170,12 @@ export function Player(props: PlayerProps) {
           </div>
         )}
         {state.phase === 'error' && state.error && (
-          <PlayerErrorPanel kind={state.error} t={t} onRetry={controller.retry} customMessage={media.geoBlockingMessage} />
+          <PlayerErrorPanel
+            kind={state.error}
+            t={t}
+            onRetry={controller.retry}
+            customMessage={media.geoBlockingMessage}
+          />
         )}
       </div>
       {cuePoints.length > 0 && !live && (

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkSourceAccess, classifyHeadStatus } from './access-check';
+import { ApiRequestError } from '../../lib/api/client';
+import { checkSourceAccess, classifyHeadStatus, fetchPaidSources } from './access-check';
 
 describe('classifyHeadStatus (signed-media HEAD check, spec 1 §7)', () => {
   it.each([
@@ -31,5 +32,31 @@ describe('checkSourceAccess', () => {
     expect(await checkSourceAccess([mp4], fetchMock)).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(await checkSourceAccess([hls], fetchMock)).toBeUndefined();
+  });
+});
+
+describe('fetchPaidSources (a paid item, issue 10)', () => {
+  const signed = [{ file: '/demo-media/s/1.sig/hls/premium/a/master.m3u8', type: 'application/vnd.apple.mpegurl' }];
+  const answering = (result: () => Promise<unknown>) => ({ get: vi.fn(result) }) as never;
+
+  it('asks nothing for a guest', async () => {
+    const api = answering(async () => ({ sources: signed }));
+    expect(await fetchPaidSources(api, 'abcd1234', false)).toBe('unauthorized');
+  });
+
+  it('plays the signed sources the server hands an entitled viewer', async () => {
+    expect(await fetchPaidSources(answering(async () => ({ sources: signed })), 'abcd1234', true)).toEqual({ sources: signed });
+  });
+
+  it.each([
+    [403, 'unauthorized'],
+    [401, 'unauthorized'],
+    [404, 'not-available'],
+    [500, 'unknown'],
+  ])('%i → %s', async (status, kind) => {
+    const api = answering(async () => {
+      throw new ApiRequestError(status, 'x', 'x');
+    });
+    expect(await fetchPaidSources(api, 'abcd1234', true)).toBe(kind);
   });
 });

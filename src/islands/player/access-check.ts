@@ -1,3 +1,4 @@
+import { ApiRequestError, type ApiClient } from '../../lib/api/client';
 import type { PlayerErrorKind } from './player-errors';
 import { isHlsSource } from './engine';
 import type { PlayerSource } from './player-media';
@@ -25,5 +26,25 @@ export async function checkSourceAccess(
     return classifyHeadStatus(response.status);
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * A paid item's sources, from the server's playback check (issue 10): signed, short-lived addresses for an
+ * entitled viewer; 'unauthorized' for anyone else (guests included), 'not-available' for an unknown item.
+ */
+export async function fetchPaidSources(
+  api: Pick<ApiClient, 'get'>,
+  mediaid: string,
+  signedIn: boolean,
+): Promise<PlayerErrorKind | { sources: PlayerSource[] }> {
+  if (!signedIn) return 'unauthorized';
+  try {
+    const playback = await api.get<{ sources: PlayerSource[] }>(`/playback/${encodeURIComponent(mediaid)}`);
+    return { sources: playback.sources };
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return 'unauthorized';
+    if (error instanceof ApiRequestError && error.status === 404) return 'not-available';
+    return 'unknown';
   }
 }

@@ -241,6 +241,18 @@ describe('player controller', () => {
     expect(video.play).toHaveBeenCalled();
   });
 
+  it('plays the sources the access check hands over (a paid item\'s signed addresses)', async () => {
+    const signed = '/demo-media/s/9999999999.sig/hls/premium/clip/master.m3u8';
+    const { controller, video, attach } = setup({
+      checkAccess: async () => ({ sources: [{ file: signed, type: 'application/vnd.apple.mpegurl' }] }),
+    });
+    controller.activate();
+    attach();
+    await flush();
+    expect(video.src).toBe(signed);
+    expect(video.play).toHaveBeenCalled();
+  });
+
   it('stop returns to the poster and saves the position', async () => {
     const { controller, video, saved, attach } = setup();
     controller.activate();

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { attachEngine, type Engine } from './engine';
 import type { PlayerErrorKind } from './player-errors';
-import type { PlayerMedia } from './player-media';
+import type { PlayerMedia, PlayerSource } from './player-media';
 import { createProgressSaver, type PlaybackSnapshot, type ProgressEntry } from './progress-saver';
 
 /**
@@ -53,7 +53,8 @@ export interface PlayerControllerOptions {
   resumeProgress: () => number | undefined;
   saveProgress: (entry: ProgressEntry) => void | Promise<void>;
   /** Checked before the engine loads (signed-media HEAD check); an error kind stops playback with that error. */
-  checkAccess?: () => Promise<PlayerErrorKind | undefined>;
+  /** Before playback: a reason not to play, or the sources to play instead of `media.sources` (a paid item). */
+  checkAccess?: () => Promise<PlayerErrorKind | { sources: PlayerSource[] } | undefined>;
   now?: () => number;
   log?: (message: string, detail?: unknown) => void;
 }
@@ -186,12 +187,13 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     const fail = (kind: PlayerErrorKind) => update({ phase: 'error', error: kind });
     const accessChecked = options.checkAccess ? options.checkAccess() : Promise.resolve(undefined);
     void accessChecked
-      .then((blocked) => {
-        if (blocked) {
-          fail(blocked);
+      .then((checked) => {
+        if (typeof checked === 'string') {
+          fail(checked);
           return { kind: 'native' as const, destroy() {} };
         }
-        return attachEngine(element, media.sources, { live, startPosition: startPosition(), onFatalError: fail });
+        const sources = checked?.sources ?? media.sources;
+        return attachEngine(element, sources, { live, startPosition: startPosition(), onFatalError: fail });
       })
       .then((attached) => {
         if (detached) {
@@ -249,7 +251,14 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       const state = $state.get();
       if (state.phase === 'idle') return;
       requestedStart = undefined;
-      update({ phase: 'idle', error: undefined, attempt: state.attempt + 1, started: false, currentTime: 0, streamSubtitles: [] });
+      update({
+        phase: 'idle',
+        error: undefined,
+        attempt: state.attempt + 1,
+        started: false,
+        currentTime: 0,
+        streamSubtitles: [],
+      });
     },
     attach,
   };

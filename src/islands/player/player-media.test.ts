@@ -42,6 +42,16 @@ describe('toPlayerMedia', () => {
     custom: {},
   };
 
+  it('leaves a paid item\'s sources out of the page: the player asks the server for them', () => {
+    const paid: MediaItem = {
+      ...item,
+      free: false,
+      requiresSubscription: true,
+      productIds: [{ provider: 'cleeng', offerId: 'S1_NL', premier: false }],
+    };
+    expect(toPlayerMedia(paid)).toMatchObject({ sources: [], paid: true });
+  });
+
   it('keeps what the player needs, with a 1280 poster and a srcset of the images', () => {
     expect(toPlayerMedia(item)).toEqual({
       mediaid: 'abcd1234',
@@ -49,6 +59,7 @@ describe('toPlayerMedia', () => {
       poster: '/img/a.jpg?width=1280',
       posterSrcSet: '/img/a.jpg?width=640 640w, /img/a.jpg?width=1280 1280w, /img/a.jpg?width=1920 1920w',
       sources: [{ file: '/hls/a/master.m3u8', type: 'application/vnd.apple.mpegurl' }],
+      paid: false,
       tracks: [{ file: '/c/en.vtt', kind: 'captions', label: 'English', language: undefined, isDefault: undefined }],
       duration: 24,
       scheduledStart: undefined,

@@ -1,3 +1,4 @@
+import { isPaidItem } from '../../domain/entitlement';
 import type { EventState, MediaItem, MediaTrack } from '../../domain/media';
 
 /**
@@ -23,7 +24,10 @@ export interface PlayerMedia {
   /** Poster URL shown before playback (16:9). */
   poster: string;
   posterSrcSet?: string;
+  /** Empty for a paid item: the player asks the server for signed sources (`GET /api/playback/{mediaid}`). */
   sources: PlayerSource[];
+  /** A paid item whose sources come from the server's playback check. */
+  paid?: boolean;
   tracks: PlayerTrack[];
   /** Seconds; 0 means live. */
   duration: number;
@@ -50,8 +54,15 @@ export function toPlayerMedia(item: MediaItem): PlayerMedia {
     title: item.title,
     poster: poster?.src ?? item.image,
     posterSrcSet: variants.length ? variants.map((image) => `${image.src} ${image.width}w`).join(', ') : undefined,
-    sources: item.sources.map(({ file, type }) => ({ file, type })),
-    tracks: item.tracks.map(({ file, kind, label, language, isDefault }) => ({ file, kind, label, language, isDefault })),
+    sources: isPaidItem(item) ? [] : item.sources.map(({ file, type }) => ({ file, type })),
+    paid: isPaidItem(item),
+    tracks: item.tracks.map(({ file, kind, label, language, isDefault }) => ({
+      file,
+      kind,
+      label,
+      language,
+      isDefault,
+    })),
     duration: item.duration,
     scheduledStart: item.scheduledStart,
     scheduledEnd: item.scheduledEnd,

@@ -9,8 +9,9 @@ let server: DemoMediaServer | undefined;
 
 function demoMedia(): DemoMediaServer {
   if (!server) {
-    const { demoDir, images, clock } = getContainer();
-    server = createDemoMediaServer({ demoDir, images, clock });
+    const container = getContainer();
+    const { demoDir, images, clock } = container;
+    server = createDemoMediaServer({ demoDir, images, clock, urlKey: async () => (await container.authKeys()).mediaUrl });
   }
   return server;
 }

@@ -3,6 +3,8 @@ import { buildOpenApiDocument } from './openapi';
 import { authOperations } from './operations/auth';
 import { commerceOperations } from './operations/commerce';
 import { listOperations } from './operations/lists';
+import { playbackOperations } from './operations/playback';
+import type { PlaybackDeps } from '../features/playback';
 import type { CommercePort } from '../commerce/port';
 import { createRouter, type RequestMeta } from './router';
 import { authenticate } from '../features/account/sessions';
@@ -15,11 +17,17 @@ export interface Api {
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
-export function createApi(deps: { account: AccountDeps; commerce: CommercePort; siteUrl: string }): Api {
+export function createApi(deps: {
+  account: AccountDeps;
+  commerce: CommercePort;
+  playback: PlaybackDeps;
+  siteUrl: string;
+}): Api {
   const operations = [
     ...authOperations(deps.account),
     ...listOperations(deps.account),
     ...commerceOperations(deps.commerce),
+    ...playbackOperations(deps.playback),
   ];
   const siteOrigin = new URL(deps.siteUrl).origin;
   const router = createRouter({

@@ -26,6 +26,8 @@ export interface AuthKeys {
   accessToken: Uint8Array;
   /** HMAC key of the one-time codes. */
   otp: Uint8Array;
+  /** HMAC key of the signed media addresses (paid items' HLS files). */
+  mediaUrl: Uint8Array;
 }
 
 /** The CMS's sports, as the preferences need them. */

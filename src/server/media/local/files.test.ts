@@ -7,10 +7,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageResizer } from '../../assets/image-resizer';
 import { createDemoMediaServer, type DemoMediaServer } from './files';
+import { signMediaUrl } from './signed-urls';
 
 let demoDir: string;
 let server: DemoMediaServer;
 const now = new Date('2026-07-01T12:00:00.000Z');
+const URL_KEY = new Uint8Array(32).fill(7);
 
 const vodIndex = (count: number) =>
   [
@@ -58,7 +60,7 @@ beforeAll(async () => {
   await writeFile(join(demoDir, 'media', 'images', 'poster01.jpg'), poster);
   await mkdir(join(demoDir, 'catalog'), { recursive: true });
   await writeFile(join(demoDir, 'catalog', 'media.json'), '{"secret":true}');
-  server = createDemoMediaServer({ demoDir, images: createImageResizer(), clock: () => now });
+  server = createDemoMediaServer({ demoDir, images: createImageResizer(), clock: () => now, urlKey: async () => URL_KEY });
 });
 
 afterAll(async () => {
@@ -175,7 +177,7 @@ describe('live HLS', () => {
 
 describe('without generated media', () => {
   it('404s live streams instead of failing', async () => {
-    const empty = createDemoMediaServer({ demoDir: join(demoDir, 'nothing'), images: createImageResizer(), clock: () => now });
+    const empty = createDemoMediaServer({ demoDir: join(demoDir, 'nothing'), images: createImageResizer(), clock: () => now, urlKey: async () => URL_KEY });
     const path = 'live/chan0001/master.m3u8';
     expect((await empty.handle(new Request(`http://site.test/demo-media/${path}`), path)).status).toBe(404);
   });
@@ -188,7 +190,7 @@ const hasDemoMedia = ['media/hls/clips.json', 'media/hls/live.json', 'catalog/me
 );
 
 describe.runIf(hasDemoMedia)('the generated demo media', () => {
-  const demo = createDemoMediaServer({ demoDir: DEMO_DIR, images: createImageResizer(), clock: () => now });
+  const demo = createDemoMediaServer({ demoDir: DEMO_DIR, images: createImageResizer(), clock: () => now, urlKey: async () => URL_KEY });
   const fetchPath = (url: string) => {
     const path = url.replace(/^\/demo-media\//, '').split('?')[0] ?? '';
     return demo.handle(new Request(`http://site.test${url}`), path);
@@ -198,7 +200,17 @@ describe.runIf(hasDemoMedia)('the generated demo media', () => {
   };
   const sources = catalog.media.flatMap((item) => (item.sources ?? []).map((source) => [item.mediaid, source.file] as const));
 
-  it.each(sources)('%s: %s plays down to its segments', async (_id, source) => {
+  // Paid items' files are served only under a signed prefix, which the relative references below keep.
+  const playable = (file: string) =>
+    file.includes('/hls/premium/') ? signMediaUrl(URL_KEY, file, now.getTime() / 1000 + 3600) : file;
+
+  it('refuses a paid item\'s files without a signature', async () => {
+    const paid = sources.find(([, file]) => file.includes('/hls/premium/'));
+    expect((await fetchPath(paid![1])).status).toBe(401);
+  });
+
+  it.each(sources)('%s: %s plays down to its segments', async (_id, file) => {
+    const source = playable(file);
     const master = await fetchPath(source);
     expect(master.status).toBe(200);
     const masterText = await master.text();

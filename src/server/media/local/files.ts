@@ -2,18 +2,24 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { ImageResizer } from '../../assets/image-resizer';
 import { createLiveSources } from './live-sources';
+import { checkMediaToken } from './signed-urls';
 
 /**
  * The demo media platform's "CDN" under `/demo-media/`:
  * - `hls/{clip}/…`            the VOD HLS files of `data/demo/media/hls/` (immutable segments, short-lived playlists);
  * - `images/{file}?width=N`   demo posters resized on request (see image-resizer.ts);
- * - `live/{id}/master.m3u8`, `live/{id}/{rendition}.m3u8`   live HLS looping a clip (see live-sources.ts).
+ * - `live/{id}/master.m3u8`, `live/{id}/{rendition}.m3u8`   live HLS looping a clip (see live-sources.ts);
+ * - `hls/premium/{clip}/…`   the same clips for paid items, served only under a signed prefix
+ *   `s/{exp}.{sig}/hls/premium/{clip}/…` that the playback API hands to entitled viewers (see signed-urls.ts);
+ *   unsigned it is a 401, expired a 403.
  * GET and HEAD; anything else under the prefix is a 404. Paths can never leave their folder.
  */
 export interface DemoMediaOptions {
   demoDir: string;
   images: Pick<ImageResizer, 'resize'>;
   clock: () => Date;
+  /** The key of the signed addresses (`s/…`). */
+  urlKey: () => Promise<Uint8Array>;
 }
 
 const HLS_TYPES: Record<string, { type: string; cache: string }> = {
@@ -33,7 +39,7 @@ export interface DemoMediaServer {
   handle(request: Request, path: string): Promise<Response>;
 }
 
-export function createDemoMediaServer({ demoDir, images, clock }: DemoMediaOptions): DemoMediaServer {
+export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMediaOptions): DemoMediaServer {
   const hlsRoot = resolve(demoDir, 'media', 'hls');
   const imagesRoot = resolve(demoDir, 'media', 'images');
   const live = createLiveSources(hlsRoot);
@@ -49,6 +55,21 @@ export function createDemoMediaServer({ demoDir, images, clock }: DemoMediaOptio
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
     const body = request.method === 'HEAD' ? null : new Uint8Array(await readFile(file));
     return new Response(body, { headers: { ...headers, 'content-length': String(info.size) } });
+  }
+
+  /** `hls/{clip}/…` or `hls/premium/{clip}/…` under a token that covers that folder. */
+  async function serveSigned(request: Request, token: string, hlsPath: string[]): Promise<Response> {
+    const premium = hlsPath[0] === 'premium';
+    const clip = premium ? hlsPath.slice(1) : hlsPath;
+    if (clip.length < 2) return notFound();
+    const folder = `hls/${premium ? 'premium/' : ''}${clip[0]}/`;
+    const verdict = checkMediaToken(await urlKey(), token, folder, clock());
+    if (verdict === 'invalid') return plain(401, 'Invalid signature');
+    if (verdict === 'expired') return plain(403, 'This address has expired');
+    const response = await serveHlsFile(request, clip);
+    // Signed answers belong to one viewer's session: never kept by shared caches.
+    response.headers.set('cache-control', 'private, no-store');
+    return response;
   }
 
   async function serveImage(request: Request, name: string): Promise<Response> {
@@ -101,6 +122,8 @@ export function createDemoMediaServer({ demoDir, images, clock }: DemoMediaOptio
       const segments = path.split('/');
       if (segments.some((segment) => !isSafeSegment(segment))) return notFound();
       const [area, ...rest] = segments;
+      if (area === 's' && rest.length >= 4 && rest[1] === 'hls') return serveSigned(request, rest[0]!, rest.slice(2));
+      if (area === 'hls' && rest[0] === 'premium') return plain(401, 'A signed address is needed for this file');
       if (area === 'hls' && rest.length >= 2) return serveHlsFile(request, rest);
       if (area === 'images' && rest.length === 1) return serveImage(request, rest[0]!);
       if (area === 'live' && rest.length === 2) return serveLive(request, rest[0]!, rest[1]!);
@@ -124,6 +147,10 @@ function isMissingFile(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('unsupported image type');
 }
 
+function plain(status: number, text: string): Response {
+  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...SHARED_HEADERS } });
+}
+
 function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return plain(404, 'Not found');
 }

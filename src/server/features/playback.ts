@@ -1,0 +1,54 @@
+import { isPaidItem } from '../../domain/entitlement';
+import type { MediaItem } from '../../domain/media';
+import type { CommercePort, Customer } from '../commerce/port';
+import type { MediaPlatform } from '../media/port';
+import { signMediaUrl } from '../media/local/signed-urls';
+import { AppError } from '../shared/app-error';
+
+/**
+ * Playback of a paid item, decided on the server (issue 10): the item's sources reach the browser only for a
+ * viewer entitled through one of its offers — a premier item through one of its premier offers — and the local
+ * platform's files as signed addresses that stop working `urlTtlS` seconds after the item's duration. Free items
+ * play from the addresses already in the page.
+ */
+export interface PlaybackDeps {
+  media: MediaPlatform;
+  commerce: CommercePort;
+  clock: () => Date;
+  urlKey: Uint8Array;
+  urlTtlS: number;
+}
+
+export interface Playback {
+  mediaid: string;
+  sources: Array<{ file: string; type: string }>;
+  /** Epoch seconds after which the addresses stop working. */
+  expiresAt: number;
+}
+
+async function entitledOffer(deps: PlaybackDeps, customer: Customer, item: MediaItem): Promise<boolean> {
+  const premier = item.productIds.filter((product) => product.premier);
+  const offers = (premier.length > 0 ? premier : item.productIds).map((product) => product.offerId);
+  for (const offerId of offers) {
+    if ((await deps.commerce.entitlement(customer, offerId)).accessGranted) return true;
+  }
+  return false;
+}
+
+export async function playbackFor(deps: PlaybackDeps, customer: Customer, mediaid: string): Promise<Playback> {
+  const item = await deps.media.getMedia(mediaid);
+  if (!item) throw new AppError(404, 'not_found', `Media ${mediaid} not found`);
+  const paid = isPaidItem(item);
+  if (paid && !(await entitledOffer(deps, customer, item))) {
+    throw new AppError(403, 'not_entitled', 'Buy an offer of this item to watch it');
+  }
+  const expiresAt = Math.floor(deps.clock().getTime() / 1000) + Math.ceil(item.duration) + deps.urlTtlS;
+  return {
+    mediaid,
+    sources: item.sources.map(({ file, type }) => ({
+      file: paid ? signMediaUrl(deps.urlKey, file, expiresAt) : file,
+      type,
+    })),
+    expiresAt,
+  };
+}
