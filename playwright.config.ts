@@ -11,6 +11,10 @@ export const WEBHOOK_SECRET = 'e2e-webhook-secret';
 // again and inherit the variable, so tests read the very outbox the server writes (e2e/support/outbox.ts).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ott-e2e-'));
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+/** Specs that start built servers of their own (several instances, short token or address lifetimes, locks). */
+const OWN_SERVER_SPECS = /(instances|session-expiry|paid-playback|data-dir-lock|account-steps)\.spec\.ts$/;
+
 /** End-to-end tests against the BUILT server (all adapters embedded), in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
@@ -20,7 +24,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Generous: on a busy 2-core machine an idle-time island can take several seconds to appear.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -40,8 +45,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+    { name: 'desktop', use: desktop, testIgnore: OWN_SERVER_SPECS },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/, testIgnore: OWN_SERVER_SPECS },
+    // Tests that start servers of their own run last, on their own: beside the other tests on two cores their
+    // extra servers slowed everything into timeouts.
+    { name: 'servers', use: desktop, testMatch: OWN_SERVER_SPECS, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command: 'node server.mjs',

@@ -68,13 +68,16 @@ test('toasts leave the heading visible and replace one of the same kind', async 
   await expect(heading).toBeVisible();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   // Two failed attempts in a row: one error toast, the newer one.
+  const errors = page.locator('.toast--error');
   for (const code of ['111111', '222222']) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/confirm-email'));
     await pasteCode(page, code);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.locator('.toast--error')).toBeVisible();
+    await answered;
+    await expect(errors).toHaveCount(1);
+    await expect(errors).toBeVisible();
   }
-  await expect(page.locator('.toast--error')).toHaveCount(1);
-  const toast = await page.locator('.toast--error').boundingBox();
+  const toast = await errors.boundingBox();
   const title = await heading.boundingBox();
   expect(toast && title).toBeTruthy();
   const overlaps = toast!.y < title!.y + title!.height && title!.y < toast!.y + toast!.height;

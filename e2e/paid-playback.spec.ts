@@ -38,7 +38,8 @@ test('a viewer who has not bought the item cannot play it, and its address is no
   page,
 }, testInfo) => {
   const origin = group.instances[0]!.url;
-  const html = await (await page.request.get(`${origin}/m/${PAID.mediaid}`)).text();
+  // Node's fetch, not the page's request context: its kept-alive socket could meet the server's idle timeout.
+  const html = await (await fetch(`${origin}/m/${PAID.mediaid}`)).text();
   expect(html).not.toContain('/hls/premium/');
   await signUpThroughApi(page, 'Nobuy', { origin, dataDir });
   await openPaidItem(page, origin);

@@ -37,7 +37,10 @@ test('a visit across the access token expiry shows no failed request and stays s
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     if (response.url().includes('/api/auth/refresh-token')) refreshes.push(response.url());
   });
-  page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`));
+  // A navigation cancels the previous page's pending loads (net::ERR_ABORTED): not a failure a viewer sees.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`failed ${request.url()}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') failed.push(`console: ${message.text()}`);
   });

@@ -21,11 +21,18 @@ describe('toasts', () => {
     expect(TOAST_DURATION_MS.error).toBeGreaterThan(TOAST_DURATION_MS.success);
   });
 
-  it('lets a toast replace one of the same tone', () => {
+  it('lets a toast replace one of the same kind: the same words, or a newer error', () => {
     showToast('error', 'Wrong code');
     showToast('success', 'Code sent');
-    showToast('error', 'Wrong code again');
-    expect($toasts.get().map((toast) => toast.text)).toEqual(['Code sent', 'Wrong code again']);
+    showToast('error', 'Code expired');
+    showToast('success', 'Code sent');
+    expect($toasts.get().map((toast) => toast.text)).toEqual(['Code expired', 'Code sent']);
+  });
+
+  it('stacks different successes (a notice handed over from the last page stays)', () => {
+    showToast('success', 'Account deleted successfully!');
+    showToast('success', 'Logged out');
+    expect($toasts.get().map((toast) => toast.text)).toEqual(['Account deleted successfully!', 'Logged out']);
   });
 
   it(`keeps at most ${MAX_TOASTS}, the newest`, () => {

@@ -36,12 +36,17 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
 }
 
-/** Shows a toast; it replaces a shown one of the same tone (a second error is news, two stacked ones are noise). */
+/** Whether a new toast takes the place of a shown one: the same words again, or a newer error (the older is stale). */
+function replaces(next: Pick<Toast, 'tone' | 'text'>, shown: Toast): boolean {
+  return shown.text === next.text || (next.tone === 'error' && shown.tone === 'error');
+}
+
+/** Shows a toast, in place of one of the same kind (see `replaces`); different news stack, the newest 3. */
 export function showToast(tone: ToastTone, text: string): number {
   const id = ++lastId;
   const kept = $toasts
     .get()
-    .filter((toast) => toast.tone !== tone)
+    .filter((toast) => !replaces({ tone, text }, toast))
     .slice(-(MAX_TOASTS - 1));
   for (const dropped of $toasts.get().filter((toast) => !kept.includes(toast))) dismissToast(dropped.id);
   $toasts.set([...kept, { id, tone, text }]);
