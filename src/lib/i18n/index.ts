@@ -19,9 +19,11 @@ export function registerResources(resources: Resource): void {
   instances.clear();
 }
 
-function pageResources(): Resource {
+/** The page's embedded messages; null while the page has not delivered them (nothing is kept then). */
+function pageResources(): Resource | null {
   if (typeof document === 'undefined') return {};
   const text = document.getElementById(ISLAND_MESSAGES_ID)?.textContent;
+  if (text === undefined) return null;
   try {
     return text ? (JSON.parse(text) as Resource) : {};
   } catch {
@@ -35,7 +37,8 @@ const instances = new Map<Language, i18n>();
 export function getI18n(language: Language): i18n {
   let instance = instances.get(language);
   if (!instance) {
-    const resources = registered ?? pageResources();
+    const found = registered ?? pageResources();
+    const resources = found ?? {};
     instance = i18next.createInstance();
     void instance.init({
       lng: language,
@@ -47,7 +50,7 @@ export function getI18n(language: Language): i18n {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-    instances.set(language, instance);
+    if (found) instances.set(language, instance);
   }
   return instance;
 }
