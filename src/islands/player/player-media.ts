@@ -45,6 +45,7 @@ export interface PlayerMedia {
 const POSTER_WIDTH = 1280;
 
 export function toPlayerMedia(item: MediaItem): PlayerMedia {
+  const paid = isPaidItem(item);
   const variants = item.images
     .filter((image) => image.type.startsWith('image/') && image.width > 0)
     .sort((a, b) => a.width - b.width);
@@ -54,8 +55,8 @@ export function toPlayerMedia(item: MediaItem): PlayerMedia {
     title: item.title,
     poster: poster?.src ?? item.image,
     posterSrcSet: variants.length ? variants.map((image) => `${image.src} ${image.width}w`).join(', ') : undefined,
-    sources: isPaidItem(item) ? [] : item.sources.map(({ file, type }) => ({ file, type })),
-    paid: isPaidItem(item),
+    sources: paid ? [] : item.sources.map(({ file, type }) => ({ file, type })),
+    paid,
     tracks: item.tracks.map(({ file, kind, label, language, isDefault }) => ({
       file,
       kind,

@@ -34,6 +34,8 @@ export interface CommercePort {
   getOrder(customer: Customer, orderId: string): Promise<OrderView>;
   payOrder(customer: Customer, orderId: string, card: CardInput, idempotencyKey: string | null): Promise<PaymentView>;
   entitlement(customer: Customer, offerId: string): Promise<EntitlementView>;
+  /** Whether any of these offers gives the customer access now (one question per playback request). */
+  hasAccess(customer: Customer, offerIds: string[]): Promise<boolean>;
   /** Subscriptions and passes, newest first. */
   subscriptions(customer: Customer): Promise<SubscriptionView[]>;
   /** Stops renewal: access stays until the period ends (`unsubscribe`). */

@@ -29,10 +29,7 @@ export interface Playback {
 async function entitledOffer(deps: PlaybackDeps, customer: Customer, item: MediaItem): Promise<boolean> {
   const premier = item.productIds.filter((product) => product.premier);
   const offers = (premier.length > 0 ? premier : item.productIds).map((product) => product.offerId);
-  for (const offerId of offers) {
-    if ((await deps.commerce.entitlement(customer, offerId)).accessGranted) return true;
-  }
-  return false;
+  return deps.commerce.hasAccess(customer, offers);
 }
 
 export async function playbackFor(deps: PlaybackDeps, customer: Customer, mediaid: string): Promise<Playback> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { accessUntil } from '../../../domain/commerce/access-period';
 import type { CommerceCatalog, Offer } from '../../../domain/commerce/catalog';
 import { couponProblem, priceOrder, type PricedOrder } from '../../../domain/commerce/pricing';
@@ -97,8 +97,12 @@ function paymentView(row: PaymentRow): PaymentView {
 export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
   const { db } = deps;
 
+  async function catalogOffer(offerId: string): Promise<Offer | undefined> {
+    return (await deps.catalog()).offers.find((candidate) => candidate.offerId === offerId);
+  }
+
   async function findOffer(offerId: string): Promise<Offer> {
-    const offer = (await deps.catalog()).offers.find((candidate) => candidate.offerId === offerId);
+    const offer = await catalogOffer(offerId);
     if (!offer) throw offerNotFound(offerId);
     return offer;
   }
@@ -136,7 +140,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     if (!row || row.kind !== 'svod') throw subscriptionNotFound(offerId);
     if (row.expiresAt <= now)
       throw new AppError(409, 'subscription_expired', 'This subscription has ended: buy it again');
-    const offer = (await deps.catalog()).offers.find((candidate) => candidate.offerId === offerId);
+    const offer = await catalogOffer(offerId);
     if (row.status !== from) return subscriptionView(row, offer, now);
     const [changed] = await db
       .update(entitlements)
@@ -159,10 +163,9 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       const repeated = await byKey<OrderRow>(orders, customer, idempotencyKey);
       if (repeated) return orderView(repeated);
       const offer = await findOffer(input.offerId);
-      const catalog = await deps.catalog();
       let coupon;
       if (input.couponCode) {
-        coupon = catalog.coupons.find((candidate) => candidate.code === input.couponCode);
+        coupon = (await deps.catalog()).coupons.find((candidate) => candidate.code === input.couponCode);
         const [used] = await db
           .select({ value: count() })
           .from(couponRedemptions)
@@ -294,6 +297,23 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
 
     async renewSubscription(customer, offerId) {
       return changeSubscription(customer, offerId, 'cancelled', 'active');
+    },
+
+    async hasAccess(customer, offerIds) {
+      if (offerIds.length === 0) return false;
+      const rows = await db
+        .select({ offerId: entitlements.offerId })
+        .from(entitlements)
+        .where(
+          and(
+            eq(entitlements.userId, customer.userId),
+            inArray(entitlements.offerId, offerIds),
+            gt(entitlements.expiresAt, deps.clock()),
+            ne(entitlements.status, 'expired'),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     async entitlement(customer, offerId): Promise<EntitlementView> {

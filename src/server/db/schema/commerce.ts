@@ -11,13 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { users } from './accounts';
 
 /**
  * Orders, payments and entitlements of the own backend's commerce adapter. What is sold (offers, coupons) is the
  * operator's catalog file (`DEMO_DIR/commerce/catalog.json`); these tables hold what customers did with it.
  */
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const orders = pgTable(
   'orders',
@@ -69,7 +69,9 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_user_idempotency').on(table.userId, table.idempotencyKey),
     // At most one successful payment per order: a retry can never charge twice.
-    uniqueIndex('payments_one_success_per_order').on(table.orderId).where(sql`status = 'succeeded'`),
+    uniqueIndex('payments_one_success_per_order')
+      .on(table.orderId)
+      .where(sql`status = 'succeeded'`),
   ],
 );
 
