@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { createImageResizer } from '../../src/server/assets/image-resizer';
 import { createDemoMediaServer } from '../../src/server/media/local/files';
-import { TEST_CARDS } from '../../src/server/payments/test/gateway';
+import { PROCESSING_SETTLES_AFTER_MS, TEST_CARDS } from '../../src/server/payments/test/gateway';
 import { PASSWORD, bearer, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
 
@@ -117,6 +117,59 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     expect(
       (await (await h.request('GET', `/entitlements/${PREMIER}`, { headers: bearer(jwt) })).json()).accessGranted,
     ).toBe(false);
+  });
+
+  const entitled = async (jwt: string, offerId = PREMIER) =>
+    (await (await h.request('GET', `/entitlements/${offerId}`, { headers: bearer(jwt) })).json()).accessGranted;
+
+  it.each([
+    [true, 'succeeded', null, true],
+    [false, 'failed', 'authentication_failed', false],
+  ])('the challenge card waits for the cardholder: approved %s → %s', async (approved, status, failureKey, access) => {
+    const { jwt } = await signUp(h);
+    const { body } = await order(jwt, { offerId: PREMIER });
+    const payment = await (await post(jwt, `/orders/${body.id}/payments`, { card: card(TEST_CARDS.challenge) })).json();
+    const answer = () => post(jwt, `/payments/${payment.id}/challenge`, { approved });
+    const [first, second] = await Promise.all([answer(), answer()]);
+    expect(await first.json()).toMatchObject({ status, failureKey });
+    // Answered twice (a double click, a retried request): the second changes nothing.
+    expect(await second.json()).toMatchObject({ status, failureKey });
+    expect(await entitled(jwt)).toBe(access);
+    const history = await (await h.request('GET', '/payments', { headers: bearer(jwt) })).json();
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ id: payment.id, status, offerId: PREMIER, cardLast4: '3220' });
+  });
+
+  it('refuses a bad challenge answer and another customer’s payment', async () => {
+    const owner = await signUp(h);
+    const stranger = await signUp(h);
+    const { body } = await order(owner.jwt, { offerId: PREMIER });
+    const payment = await (
+      await post(owner.jwt, `/orders/${body.id}/payments`, { card: card(TEST_CARDS.challenge) })
+    ).json();
+    const bad = await post(owner.jwt, `/payments/${payment.id}/challenge`, { approved: 'yes' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors.approved).toBeDefined();
+    expect((await post(owner.jwt, '/payments/not-a-uuid/challenge', { approved: true })).status).toBe(400);
+    const stolen = await post(stranger.jwt, `/payments/${payment.id}/challenge`, { approved: true });
+    expect(stolen.status).toBe(404);
+    expect((await stolen.json()).code).toBe('payment_not_found');
+    expect(await entitled(stranger.jwt)).toBe(false);
+    expect(await entitled(owner.jwt)).toBe(false);
+    expect(await (await h.request('GET', '/payments', { headers: bearer(stranger.jwt) })).json()).toEqual([]);
+    expect((await h.request('GET', '/payments')).status).toBe(401);
+  });
+
+  it('a payment the bank answers later grants access once it has settled, once', async () => {
+    const { jwt } = await signUp(h);
+    const { body } = await order(jwt, { offerId: PREMIER });
+    await post(jwt, `/orders/${body.id}/payments`, { card: card(TEST_CARDS.processing) });
+    expect(await entitled(jwt)).toBe(false);
+    h.advance(PROCESSING_SETTLES_AFTER_MS);
+    const checks = await Promise.all([entitled(jwt), entitled(jwt), entitled(jwt)]);
+    expect(checks).toEqual([true, true, true]);
+    const history = await (await h.request('GET', '/payments', { headers: bearer(jwt) })).json();
+    expect(history.map((entry: { status: string }) => entry.status)).toEqual(['succeeded']);
   });
 
   it.each([

@@ -88,6 +88,19 @@ export const paymentViewSchema = z
   })
   .meta({ id: 'Payment' });
 
+export const billingEntryViewSchema = paymentViewSchema
+  .extend({
+    offerId: z.string(),
+    offerTitle: z.string(),
+    cardLast4: z.string().nullable(),
+    paidAt: z.number().meta({ description: 'Epoch seconds.' }),
+  })
+  .meta({ id: 'BillingEntry' });
+
+export const challengeAnswerSchema = z.object({
+  approved: z.boolean({ error: 'approved must be true or false' }),
+});
+
 export const entitlementViewSchema = z
   .object({
     offerId: z.string(),
@@ -115,5 +128,6 @@ export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 export type OfferView = z.infer<typeof offerViewSchema>;
 export type OrderView = z.infer<typeof orderViewSchema>;
 export type PaymentView = z.infer<typeof paymentViewSchema>;
+export type BillingEntryView = z.infer<typeof billingEntryViewSchema>;
 export type EntitlementView = z.infer<typeof entitlementViewSchema>;
 export type CardInput = z.infer<ReturnType<typeof cardSchema>>;

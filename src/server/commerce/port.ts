@@ -1,4 +1,5 @@
 import type {
+  BillingEntryView,
   CardInput,
   EntitlementView,
   OfferView,
@@ -33,6 +34,11 @@ export interface CommercePort {
   ): Promise<OrderView>;
   getOrder(customer: Customer, orderId: string): Promise<OrderView>;
   payOrder(customer: Customer, orderId: string, card: CardInput, idempotencyKey: string | null): Promise<PaymentView>;
+  /** The cardholder answered the bank's challenge of a `requires_action` payment. */
+  completeChallenge(customer: Customer, paymentId: string, approved: boolean): Promise<PaymentView>;
+  /** The customer's payments, newest first (billing history). */
+  billingHistory(customer: Customer): Promise<BillingEntryView[]>;
+  /** Access through one offer; first asks the gateway about payments the bank answers later. */
   entitlement(customer: Customer, offerId: string): Promise<EntitlementView>;
   /** Whether any of these offers gives the customer access now (one question per playback request). */
   hasAccess(customer: Customer, offerIds: string[]): Promise<boolean>;

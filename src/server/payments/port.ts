@@ -17,7 +17,7 @@ export interface ChargeResult {
   /** The gateway's id of the charge. */
   reference: string;
   /** For a failed charge: the error key the checkout shows (spec 2 §8 payment_error with this message). */
-  failureKey?: 'card_declined' | 'insufficient_funds' | 'expired_card';
+  failureKey?: 'card_declined' | 'insufficient_funds' | 'expired_card' | 'authentication_failed';
 }
 
 export interface ChargeRequest {
@@ -32,4 +32,8 @@ export interface ChargeRequest {
 export interface PaymentGateway {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The cardholder answered the bank's challenge (`requires_action`, like 3-D Secure): approved or refused. */
+  completeChallenge(reference: string, approved: boolean): Promise<ChargeResult>;
+  /** How a charge the bank answers later (`processing`) stands now. */
+  retrieve(reference: string, now: Date): Promise<ChargeResult>;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  billingEntryViewSchema,
+  challengeAnswerSchema,
   createOrderRequestSchema,
   entitlementViewSchema,
   offerIdSchema,
@@ -16,6 +18,7 @@ import { operation, requireCaller, unauthorized, type Operation } from '../opera
 
 const offerParams = z.object({ offerId: offerIdSchema });
 const orderParams = z.object({ orderId: z.uuid('Order ids are UUIDs') });
+const paymentParams = z.object({ paymentId: z.uuid('Payment ids are UUIDs') });
 const notFound = { description: '`order_not_found` (also for another customer’s order)', schema: errorBodySchema };
 const idempotency = 'Send an `Idempotency-Key` header: a retried request with the same key is answered, not repeated.';
 
@@ -109,11 +112,43 @@ export function commerceOperations(commerce: CommercePort): Operation[] {
       }),
     }),
     operation({
+      id: 'answerPaymentChallenge',
+      method: 'POST',
+      path: '/payments/{paymentId}/challenge',
+      tag: 'commerce',
+      summary:
+        'The cardholder’s answer to the bank’s question about a `requires_action` payment (like 3-D Secure); approved grants access',
+      auth: 'user',
+      params: paymentParams,
+      body: challengeAnswerSchema,
+      responses: {
+        200: { description: 'The payment after the answer (unchanged if it was not waiting)', schema: paymentViewSchema },
+        400: { description: 'Invalid answer', schema: errorBodySchema },
+        401: unauthorized,
+        404: { description: '`payment_not_found` (also for another customer’s payment)', schema: errorBodySchema },
+      },
+      handle: async ({ params, body, caller }) => ({
+        status: 200,
+        body: await commerce.completeChallenge(requireCaller(caller), params.paymentId, body.approved),
+      }),
+    }),
+    operation({
+      id: 'getBillingHistory',
+      method: 'GET',
+      path: '/payments',
+      tag: 'commerce',
+      summary: 'The customer’s payments, newest first (billing history)',
+      auth: 'user',
+      responses: { 200: { description: 'Payments', schema: z.array(billingEntryViewSchema) }, 401: unauthorized },
+      handle: async ({ caller }) => ({ status: 200, body: await commerce.billingHistory(requireCaller(caller)) }),
+    }),
+    operation({
       id: 'getEntitlement',
       method: 'GET',
       path: '/entitlements/{offerId}',
       tag: 'commerce',
-      summary: 'Whether the customer has access through an offer, and until when',
+      summary:
+        'Whether the customer has access through an offer, and until when (the checkout polls it while the bank answers)',
       auth: 'user',
       params: offerParams,
       responses: { 200: { description: 'The entitlement', schema: entitlementViewSchema }, 401: unauthorized },

@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { accessUntil } from '../../../domain/commerce/access-period';
 import type { CommerceCatalog, Offer } from '../../../domain/commerce/catalog';
-import { couponProblem, priceOrder, type PricedOrder } from '../../../domain/commerce/pricing';
-import type {
-  EntitlementView,
-  OfferView,
-  OrderView,
-  PaymentView,
-  SubscriptionView,
-} from '../../../lib/api/commerce-contract';
+import { couponProblem, priceOrder } from '../../../domain/commerce/pricing';
+import type { EntitlementView, PaymentView, SubscriptionView } from '../../../lib/api/commerce-contract';
 import type { Db } from '../../db/database';
 import { couponRedemptions, entitlements, orders, payments, users } from '../../db/schema';
-import type { PaymentGateway } from '../../payments/port';
+import type { ChargeResult, PaymentGateway } from '../../payments/port';
 import { AppError, fieldError } from '../../shared/app-error';
 import type { CommercePort, Customer } from '../port';
+import { grantAccess, type Tx } from './grant';
+import {
+  billingEntryView,
+  offerView,
+  orderView,
+  paymentView,
+  subscriptionView,
+  type EntitlementRow,
+  type OrderRow,
+  type PaymentRow,
+} from './views';
 
 /**
  * The own backend's commerce: the operator's catalog file, orders, payments through the configured gateway, and
@@ -27,72 +31,13 @@ export interface OwnCommerceDeps {
   gateway: PaymentGateway;
 }
 
-type OrderRow = typeof orders.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
-type EntitlementRow = typeof entitlements.$inferSelect;
-
 const subscriptionNotFound = (offerId: string) =>
   new AppError(404, 'subscription_not_found', `No subscription to ${offerId}`);
-
-function subscriptionView(row: EntitlementRow, offer: Offer | undefined, now: Date): SubscriptionView {
-  const running = row.expiresAt > now;
-  const status = running ? (row.status as SubscriptionView['status']) : 'expired';
-  const renews = status === 'active' && offer?.type === 'svod';
-  return {
-    offerId: row.offerId,
-    offerTitle: offer?.title ?? row.offerId,
-    kind: row.kind as SubscriptionView['kind'],
-    status,
-    period: offer?.type === 'svod' ? offer.period : null,
-    expiresAt: Math.floor(row.expiresAt.getTime() / 1000),
-    nextPaymentPrice: renews ? offer.price : null,
-    nextPaymentCurrency: renews ? offer.currency : null,
-  };
-}
-
 const offerNotFound = (offerId: string) =>
   fieldError('offerId', `Offer with id ${offerId} not found`, 'offer_not_found');
 const orderNotFound = (orderId: string) => new AppError(404, 'order_not_found', `Order with id ${orderId} not found`);
-
-function offerView(offer: Offer): OfferView {
-  return {
-    offerId: offer.offerId,
-    offerTitle: offer.title,
-    type: offer.type,
-    period: offer.type === 'svod' ? offer.period : null,
-    freeDays: offer.type === 'svod' ? offer.freeDays : 0,
-    accessDays: offer.type === 'tvod' ? offer.accessDays : null,
-    customerPriceInclTax: offer.price,
-    customerCurrency: offer.currency,
-    taxRate: offer.taxRate,
-  };
-}
-
-function orderView(row: OrderRow): OrderView {
-  const priced = row.priced as PricedOrder;
-  return {
-    id: row.id,
-    offerId: row.offerId,
-    currency: row.currency,
-    totalPrice: row.totalPrice,
-    taxRate: row.taxRate,
-    requiredPaymentDetails: priced.requiredPaymentDetails,
-    status: row.status === 'paid' ? 'paid' : 'open',
-    discount: priced.discount,
-    priceBreakdown: priced.priceBreakdown,
-  };
-}
-
-function paymentView(row: PaymentRow): PaymentView {
-  return {
-    id: row.id,
-    orderId: row.orderId,
-    status: row.status as PaymentView['status'],
-    failureKey: row.failureKey,
-    amount: row.amount,
-    currency: row.currency,
-  };
-}
+const paymentNotFound = (paymentId: string) =>
+  new AppError(404, 'payment_not_found', `Payment with id ${paymentId} not found`);
 
 export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
   const { db } = deps;
@@ -148,6 +93,62 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offerId)))
       .returning();
     return subscriptionView(changed ?? row, offer, now);
+  }
+
+  async function ownPayment(customer: Customer, paymentId: string): Promise<PaymentRow> {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.userId, customer.userId)));
+    if (!row) throw paymentNotFound(paymentId);
+    return row;
+  }
+
+  async function currentEntitlement(tx: Tx, customer: Customer, offerId: string): Promise<EntitlementRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offerId)));
+    return row;
+  }
+
+  /**
+   * Stores what the gateway later said about a pending payment (challenge answered, bank settled) and grants
+   * access on success. Under the customer's lock, and only while the payment is still pending: a result that
+   * arrives twice grants once.
+   */
+  async function recordResult(customer: Customer, payment: PaymentRow, result: ChargeResult): Promise<PaymentView> {
+    if (result.status === payment.status) return paymentView(payment);
+    const order = await ownOrder(customer, payment.orderId);
+    const offer = await findOffer(order.offerId);
+    const recorded = await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
+      const [updated] = await tx
+        .update(payments)
+        .set({ status: result.status, failureKey: result.failureKey ?? null })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['requires_action', 'processing'])))
+        .returning();
+      if (updated?.status === 'succeeded') {
+        await grantAccess(tx, order, offer, await currentEntitlement(tx, customer, offer.offerId), deps.clock());
+      }
+      return updated;
+    });
+    // Another request recorded it first: answer with what it stored.
+    return paymentView(recorded ?? (await ownPayment(customer, payment.id)));
+  }
+
+  /** Asks the gateway about the customer's payments for an offer that the bank answers later. */
+  async function settleProcessing(customer: Customer, offerId: string): Promise<void> {
+    const pending = await db
+      .select({ payment: payments })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(
+        and(eq(payments.userId, customer.userId), eq(orders.offerId, offerId), eq(payments.status, 'processing')),
+      );
+    for (const { payment } of pending) {
+      await recordResult(customer, payment, await deps.gateway.retrieve(payment.gatewayReference, deps.clock()));
+    }
   }
 
   return {
@@ -216,10 +217,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
           if (first) return paymentView(first);
         }
         const now = deps.clock();
-        const [current] = await tx
-          .select()
-          .from(entitlements)
-          .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offer.offerId)));
+        const current = await currentEntitlement(tx, customer, offer.offerId);
         const [paid] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
         if (paid?.status === 'paid') throw new AppError(409, 'order_already_paid', 'This order is already paid');
         if (current && current.status === 'active' && current.expiresAt > now && offer.type === 'svod') {
@@ -250,28 +248,33 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
           })
           .returning();
         if (!payment) throw new Error('payment not stored');
-        if (charge.status === 'succeeded') {
-          await tx.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
-          if (order.couponCode)
-            await tx.insert(couponRedemptions).values({ code: order.couponCode, orderId: order.id });
-          const expiresAt = accessUntil(offer, now, current?.expiresAt ?? null, !current);
-          await tx
-            .insert(entitlements)
-            .values({
-              userId: customer.userId,
-              offerId: offer.offerId,
-              kind: offer.type,
-              status: 'active',
-              expiresAt,
-              orderId: order.id,
-            })
-            .onConflictDoUpdate({
-              target: [entitlements.userId, entitlements.offerId],
-              set: { status: 'active', expiresAt, orderId: order.id, updatedAt: now },
-            });
-        }
+        if (charge.status === 'succeeded') await grantAccess(tx, order, offer, current, now);
         return paymentView(payment);
       });
+    },
+
+    async completeChallenge(customer, paymentId, approved) {
+      const payment = await ownPayment(customer, paymentId);
+      if (payment.status !== 'requires_action') return paymentView(payment);
+      const result = await deps.gateway.completeChallenge(payment.gatewayReference, approved);
+      return recordResult(customer, payment, result);
+    },
+
+    async billingHistory(customer) {
+      const rows = await db
+        .select({ payment: payments, offerId: orders.offerId })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(eq(payments.userId, customer.userId))
+        .orderBy(desc(payments.createdAt));
+      const { offers } = await deps.catalog();
+      return rows.map(({ payment, offerId }) =>
+        billingEntryView(
+          payment,
+          offerId,
+          offers.find((offer) => offer.offerId === offerId),
+        ),
+      );
     },
 
     async subscriptions(customer) {
@@ -317,6 +320,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     },
 
     async entitlement(customer, offerId): Promise<EntitlementView> {
+      await settleProcessing(customer, offerId);
       const [row] = await db
         .select()
         .from(entitlements)

@@ -1,0 +1,38 @@
+import { accessUntil } from '../../../domain/commerce/access-period';
+import type { Offer } from '../../../domain/commerce/catalog';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { couponRedemptions, entitlements, orders } from '../../db/schema';
+import type { EntitlementRow, OrderRow } from './views';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What a successful payment does, inside the payment's transaction: the order is paid, its coupon counted, and
+ * the customer's access to the offer starts or is extended (`accessUntil`).
+ */
+export async function grantAccess(
+  tx: Tx,
+  order: OrderRow,
+  offer: Offer,
+  current: EntitlementRow | undefined,
+  now: Date,
+): Promise<void> {
+  await tx.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
+  if (order.couponCode) await tx.insert(couponRedemptions).values({ code: order.couponCode, orderId: order.id });
+  const expiresAt = accessUntil(offer, now, current?.expiresAt ?? null, !current);
+  await tx
+    .insert(entitlements)
+    .values({
+      userId: order.userId,
+      offerId: offer.offerId,
+      kind: offer.type,
+      status: 'active',
+      expiresAt,
+      orderId: order.id,
+    })
+    .onConflictDoUpdate({
+      target: [entitlements.userId, entitlements.offerId],
+      set: { status: 'active', expiresAt, orderId: order.id, updatedAt: now },
+    });
+}
