@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { PASSWORD, avatarButton, signUpThroughApi } from './support/account';
 import { plainVideo } from './support/catalog';
 import { screenshot } from './support/screenshot';
@@ -45,15 +45,6 @@ const signedInSteps: Step[] = [
   { query: 'u=edit-password', heading: 'Change Password', name: 'edit-password' },
   { query: 'u=delete-account', heading: 'Delete Account', name: 'delete-account' },
 ];
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const report = violations
-    .map((violation) => `[${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`)
-    .join('\n');
-  expect(violations, `accessibility violations on ${page.url()}:\n${report}`).toEqual([]);
-}
 
 /** A step of the modal over a light page (the sports list), so axe and screenshots do not wait for the home page. */
 async function openStep(page: Page, query: string, heading: string | RegExp) {

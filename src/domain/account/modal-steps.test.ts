@@ -57,6 +57,11 @@ describe('the ?u= table', () => {
     if (resolution) expect(resolution.rewrite).toBe(resolution.step !== u);
   });
 
+  it('sends a signed-in viewer without a chosen offer from checkout to choose-offer', () => {
+    expect(resolveModalStep('checkout', emailUser)).toEqual({ step: 'choose-offer', rewrite: true });
+    expect(resolveModalStep('checkout', { ...emailUser, offerSelected: true })).toEqual({ step: 'checkout', rewrite: false });
+  });
+
   it('closes the steps that are not built yet for a signed-in viewer', () => {
     const unbuilt = accountModalSteps.filter((step) => !stepRules[step].built);
     for (const step of unbuilt) expect(resolveModalStep(step, emailUser), step).toBeNull();

@@ -44,6 +44,8 @@ export interface ModalViewer {
   hasPassword: boolean;
   /** The delete-account step's password was typed (the confirmation needs it). */
   deletionPasswordTyped?: boolean;
+  /** An offer was chosen in choose-offer (the checkout needs one). */
+  offerSelected?: boolean;
 }
 
 interface StepRule {
@@ -56,6 +58,7 @@ interface StepRule {
 }
 
 const ACCOUNT_STEP: StepRule = { public: false, built: true };
+/** Upgrades, the real gateways' return steps and card changes: not built yet. */
 const PAYMENT_STEP: StepRule = { public: false, built: false };
 
 export const stepRules: Record<AccountModalStep, StepRule> = {
@@ -79,26 +82,27 @@ export const stepRules: Record<AccountModalStep, StepRule> = {
       !viewer.hasPassword ? 'warning-account-deletion' : viewer.deletionPasswordTyped ? undefined : 'delete-account',
   },
   'warning-account-deletion': { ...ACCOUNT_STEP, signedIn: (viewer) => (viewer.hasPassword ? 'delete-account' : undefined) },
-  'choose-offer': PAYMENT_STEP,
+  'choose-offer': ACCOUNT_STEP,
   'upgrade-subscription': PAYMENT_STEP,
   'upgrade-subscription-pending': PAYMENT_STEP,
   'upgrade-subscription-success': PAYMENT_STEP,
   'upgrade-subscription-error': PAYMENT_STEP,
-  checkout: PAYMENT_STEP,
-  'payment-error': PAYMENT_STEP,
-  'payment-cancelled': PAYMENT_STEP,
-  'waiting-for-payment': PAYMENT_STEP,
+  // Without a chosen offer the viewer chooses one first (spec 2 §4 "Checkout").
+  checkout: { ...ACCOUNT_STEP, signedIn: (viewer) => (viewer.offerSelected ? undefined : 'choose-offer') },
+  'payment-error': ACCOUNT_STEP,
+  'payment-cancelled': ACCOUNT_STEP,
+  'waiting-for-payment': ACCOUNT_STEP,
   'finalize-payment-adyen': PAYMENT_STEP,
   'finalize-payment-stripe-ppv': PAYMENT_STEP,
-  unsubscribe: PAYMENT_STEP,
-  'renew-subscription': PAYMENT_STEP,
+  unsubscribe: ACCOUNT_STEP,
+  'renew-subscription': ACCOUNT_STEP,
   'payment-method': PAYMENT_STEP,
   'payment-method-success': PAYMENT_STEP,
   'edit-card': PAYMENT_STEP,
 };
 
-/** Query parameters that belong to the modal: closing it removes them (spec 2 §2: `u` and `message`). */
-export const modalQueryParameters = ['u', 'message', 'resetPasswordToken', 'email'] as const;
+/** Query parameters that belong to the modal: closing it removes them (spec 2 §2: `u`, `message`, and the steps' own). */
+export const modalQueryParameters = ['u', 'message', 'resetPasswordToken', 'email', 'offerId'] as const;
 
 /** Seconds the welcome step waits before it closes itself (spec 2 §9). */
 export const WELCOME_COUNTDOWN_SECONDS = 10;

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { modalSize, resolveModalStep, showsBanner } from '../../domain/account/modal-steps';
 import type { Language } from '../../lib/i18n';
 import { accountModalPath } from '../../lib/routes';
+import { $selectedOffer } from '../../stores/access';
 import { $pageSearch, closeAccountModal, showAccountStep } from '../../stores/account-modal';
 import { $toastHost } from '../../stores/toasts';
 import { mountToastView } from '../../components/account/toast-view';
@@ -35,6 +36,7 @@ export function AccountModal({ language, bannerUrl }: { language: Language; bann
   const t = accountT(language);
   const search = useStore($pageSearch);
   const { ready, user } = useSession();
+  const selectedOffer = useStore($selectedOffer);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const dialog = useRef<HTMLDialogElement>(null);
   const toasts = useRef<HTMLDivElement>(null);
@@ -46,6 +48,7 @@ export function AccountModal({ language, bannerUrl }: { language: Language; bann
         signedIn: user !== null,
         hasPassword: user?.isPasswordSet ?? false,
         deletionPasswordTyped: deletion.password !== undefined,
+        offerSelected: selectedOffer !== null,
       })
     : null;
   const step = resolution?.step ?? null;

@@ -15,6 +15,10 @@ import { PasswordField, SubmitButton } from '../account/shared/fields';
 import { ScreenTitle } from '../account/shared/heading';
 import { validationErrors } from '../account/shared/messages';
 import { accountT } from '../account/shared/use-account-t';
+import { CheckoutStep } from '../checkout/CheckoutStep';
+import { ChooseOfferStep } from '../checkout/ChooseOfferStep';
+import { PaymentResultStep, WaitingForPaymentStep } from '../checkout/PaymentSteps';
+import { SubscriptionChangeStep } from '../checkout/SubscriptionChangeStep';
 
 /** One step of the account modal (spec 2 §2, §4), wired to the own backend's flows. */
 export interface Deletion {
@@ -212,8 +216,22 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
           </button>
         </div>
       );
+    case 'choose-offer':
+      return <ChooseOfferStep language={language} />;
+    case 'checkout':
+      return <CheckoutStep language={language} />;
+    case 'waiting-for-payment':
+      return <WaitingForPaymentStep language={language} params={params} />;
+    case 'payment-error':
+      return <PaymentResultStep language={language} params={params} outcome="error" />;
+    case 'payment-cancelled':
+      return <PaymentResultStep language={language} params={params} outcome="cancelled" />;
+    case 'unsubscribe':
+      return <SubscriptionChangeStep language={language} params={params} change="unsubscribe" />;
+    case 'renew-subscription':
+      return <SubscriptionChangeStep language={language} params={params} change="renew" />;
     default:
-      // Payment steps are resolved to nothing until they are built (modal-steps.ts).
+      // Upgrades, the real gateways' steps and card changes resolve to nothing until they are built (modal-steps.ts).
       return null;
   }
 }

@@ -6,6 +6,7 @@ import { isEntitled, type ItemAccess } from '../../domain/entitlement';
 import { getMediaStatus } from '../../domain/media-status';
 import { resumeProgress } from '../../domain/watch-lists';
 import { getT, type Language } from '../../lib/i18n';
+import { $access, $accessVersion } from '../../stores/access';
 import { $playRequest, $stopRequest } from '../../stores/playback';
 import { $user, api } from '../../stores/session';
 import { $history, saveProgress } from '../../stores/watch-lists';
@@ -73,9 +74,16 @@ export function Player(props: PlayerProps) {
   const scheduled = status === 'SCHEDULED';
   const live = media.duration === 0 || status === 'LIVE';
   const user = useStore($user);
+  const bought = useStore($access);
+  // A purchase bumps the version: the player asks the server for the sources again.
+  const accessVersion = useStore($accessVersion);
   const entitled =
     !access ||
-    isEntitled(access.item, { accessModel: access.accessModel, signedIn: user !== null, hasSubscription: false });
+    isEntitled(
+      access.item,
+      { accessModel: access.accessModel, signedIn: user !== null, hasSubscription: bought.hasSubscription },
+      access.item.offers.some((offerId) => bought.offers.has(offerId)),
+    );
   const entitledRef = useRef(entitled);
   entitledRef.current = entitled;
   const cuePoints = useMemo(() => parseCuePoints(media.seekCuePoints), [media.seekCuePoints]);
@@ -95,7 +103,8 @@ export function Player(props: PlayerProps) {
               : 'unauthorized',
       }),
     // A status refetch must not restart a running player: only the stream identity and liveness matter.
-    [media.mediaid, media.sources, live],
+    // accessVersion only asks for a fresh check after a purchase.
+    [media.mediaid, media.sources, live, accessVersion],
   );
   const state = useStore(controller.$state);
   const focusOnMount = useRef(false);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import type { AccessModel } from '../../domain/access-model';
 import { isEntitled, type ItemAccess } from '../../domain/entitlement';
 import { inProgressEpisode } from '../../domain/series';
@@ -7,6 +7,7 @@ import { startButton, type StartButtonAction } from '../../domain/start-button';
 import { resumeProgress } from '../../domain/watch-lists';
 import { getT, type Language } from '../../lib/i18n';
 import { accountModalPath, paymentsPath } from '../../lib/routes';
+import { $access, $requestedOffers } from '../../stores/access';
 import { requestPlay } from '../../stores/playback';
 import { $user } from '../../stores/session';
 import { $history } from '../../stores/watch-lists';
@@ -49,8 +50,14 @@ export function StartButton({ mediaid, seriesId, access, accessModel, playHref, 
   const user = useStore($user);
   const history = useStore($history, { ssr: 'initial' });
   const hydrated = useHydrated();
+  const bought = useStore($access);
   const signedIn = user !== null;
-  const entitled = isEntitled(access, { accessModel, signedIn, hasSubscription: false });
+  const offerGranted = access.offers.some((offerId) => bought.offers.has(offerId));
+  const entitled = isEntitled(access, { accessModel, signedIn, hasSubscription: bought.hasSubscription }, offerGranted);
+  // The offers step shows this item's offers (spec 2 §4 "requested media offers").
+  useEffect(() => {
+    $requestedOffers.set({ offerIds: access.offers, premier: access.premier });
+  }, [access.offers, access.premier]);
   const hasProgress = seriesId ? inProgressEpisode(history, seriesId) !== undefined : resumeProgress(history, mediaid) !== undefined;
   const button = startButton({ signedIn, entitled, hasProgress, offers: access.offers, accessModel });
   if (!button) return null;

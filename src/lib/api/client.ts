@@ -46,6 +46,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Retries after a network error or a 5xx answer (never after a 4xx), waiting RETRY_DELAYS_MS between them. */
   retries?: number;
+  /** Sent with the request (e.g. `Idempotency-Key`, so a retried payment is answered, never repeated). */
+  headers?: Record<string, string>;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -104,7 +106,7 @@ export function createApiClient(options: ApiClientOptions, wait: (ms: number) =>
   }
 
   async function send(method: string, path: string, request: RequestOptions): Promise<Response> {
-    const headers: Record<string, string> = { 'x-session': 'cookie', accept: 'application/json' };
+    const headers: Record<string, string> = { ...request.headers, 'x-session': 'cookie', accept: 'application/json' };
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     return doFetch(`/api${path}`, {
       method,

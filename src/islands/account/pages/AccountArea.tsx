@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { User } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { formatCalendarDate } from '../../../lib/format';
-import { accountModalPath, accountPath, homePath, loginPath } from '../../../lib/routes';
+import { accountModalPath, accountPath, homePath, loginPath, paymentsPath } from '../../../lib/routes';
 import { logout } from '../../../stores/session';
 import { markLeaving, navigateWithToast, showToast } from '../../../stores/toasts';
 import { useHydrated } from '../../shared/use-hydrated';
@@ -11,35 +11,27 @@ import { PreferencesForm } from '../flows/PreferencesForm';
 import { ProfileDetailsForm } from '../flows/ProfileDetailsForm';
 import '../account.css';
 import { errorMessage } from '../shared/messages';
+import { PaymentsSections } from '../../checkout/PaymentsSection';
+import { Section } from '../shared/section';
 import { accountT } from '../shared/use-account-t';
 import { useRequiredUser } from '../shared/use-session';
 import { WatchListPage } from './WatchListPage';
 
 /**
- * The account area `/u` (spec 3 §2 Account area): a left nav (Account, Favorites when the list is on, Logout) and
- * either the account's sections or the favorites. Sections are edited one at a time; Cancel drops the changes.
- * Guests are sent home. Password changes and deletion open the account modal (`?u=edit-password`,
+ * The account area `/u` (spec 3 §2 Account area): a left nav (Account, Favorites when the list is on, Payments
+ * unless AVOD, Logout) and the account's sections, the favorites or the payments. Sections are edited one at a
+ * time; Cancel drops the changes. Guests are sent home. Password changes and deletion open the account modal (`?u=edit-password`,
  * `?u=delete-account`, or `?u=warning-account-deletion` when there is no password yet).
  */
 type Editing = 'about' | 'preferences' | null;
 
 export interface AccountAreaProps {
   language: Language;
-  section: 'account' | 'favorites';
+  section: 'account' | 'favorites' | 'payments';
   favoritesEnabled: boolean;
+  /** Payments are hidden under AVOD (spec 3 §2 Account area). */
+  paymentsEnabled: boolean;
   sports: string[];
-}
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="account-section">
-      <div className="account-section__header">
-        <h2 className="account-section__title">{title}</h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
 }
 
 function AccountSections({ language, user, sports }: { language: Language; user: User; sports: string[] }) {
@@ -142,7 +134,7 @@ function AccountSections({ language, user, sports }: { language: Language; user:
   );
 }
 
-export function AccountArea({ language, section, favoritesEnabled, sports }: AccountAreaProps) {
+export function AccountArea({ language, section, favoritesEnabled, paymentsEnabled, sports }: AccountAreaProps) {
   const t = accountT(language);
   const { user } = useRequiredUser(() => homePath());
   const [leaving, setLeaving] = useState(false);
@@ -163,7 +155,9 @@ export function AccountArea({ language, section, favoritesEnabled, sports }: Acc
   const links = [
     { id: 'account', href: accountPath(), label: t('area.account') },
     ...(favoritesEnabled ? [{ id: 'favorites', href: accountPath('favorites'), label: t('area.favorites') }] : []),
+    ...(paymentsEnabled ? [{ id: 'payments', href: paymentsPath(), label: t('payments.nav') }] : []),
   ];
+  const title = { account: t('area.title'), favorites: t('area.favorites'), payments: t('payments.title') }[section];
 
   return (
     <div className="account-area">
@@ -184,13 +178,15 @@ export function AccountArea({ language, section, favoritesEnabled, sports }: Acc
         </ul>
       </nav>
       <div className="account-area__content">
-        <h1 className="account-screen__title">{section === 'favorites' ? t('area.favorites') : t('area.title')}</h1>
+        <h1 className="account-screen__title">{title}</h1>
         {!user ? (
           <p className="account-screen__note" role="status">
             {t('form.loading')}
           </p>
         ) : section === 'favorites' ? (
           <WatchListPage language={language} kind="favorites" />
+        ) : section === 'payments' ? (
+          <PaymentsSections key={user.id} language={language} />
         ) : (
           <AccountSections key={user.id} language={language} user={user} sports={sports} />
         )}

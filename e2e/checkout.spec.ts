@@ -1,0 +1,178 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughApi } from './support/account';
+import { expectNoSeriousViolations } from './support/axe';
+import { startInstances, type InstanceGroup } from './support/instances';
+import { screenshot } from './support/screenshot';
+import { waitForIsland, waitForPlaybackPast } from './support/site';
+
+/**
+ * Buying as a viewer does (issue 10): the Buy button, choose-offer, the checkout with the test gateway's cards,
+ * the bank's challenge, waiting for a payment the bank answers later, and the payments page with cancel and
+ * renew. On a site under SVOD (`demoauth`), on a server of its own so its sign-ups do not count against the main
+ * e2e server's registration limit.
+ */
+const SUBSCRIPTION_ITEM = { mediaid: 'F9E6NFvl', title: 'Cold Meridian' };
+const PREMIER_ITEM = { mediaid: '14qIBJkr', title: 'Lacrosse Sixes Final: Canada vs USA' };
+const CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  challenge: '4000 0000 0000 3220',
+  processing: '4000 0000 0000 0077',
+};
+
+test.describe.configure({ timeout: 120_000 });
+test.skip(!process.env.DATABASE_URL, 'needs DATABASE_URL (a PostgreSQL server where databases can be created)');
+
+let group: InstanceGroup;
+const dataDir = mkdtempSync(join(tmpdir(), 'ott-checkout-'));
+const origin = () => group.instances[0]!.url;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  group = await startInstances({ count: 1, env: { DATA_DIR: dataDir } });
+});
+test.afterAll(async () => group?.stop());
+
+async function openItem(page: Page, mediaid: string) {
+  await page.goto(`${origin()}/m/${mediaid}?app-config=demoauth`);
+  await waitForIsland(page, 'StartButton');
+}
+
+async function fillCard(page: Page, number: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name on card').fill('Bea Buyer');
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiry date').fill('1230');
+  await dialog.getByLabel('Security code (CVC)').fill('123');
+}
+
+async function checkoutWith(page: Page, number: string) {
+  await fillCard(page, number);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(Pay|Start free trial)/ })
+    .click();
+}
+
+test('subscribe: a declined card changes nothing, a good one unlocks the video; cancel and renew on /u/payments', async ({
+  page,
+}, testInfo) => {
+  await signUpThroughApi(page, 'Subscriber', { origin: origin(), dataDir });
+  await openItem(page, SUBSCRIPTION_ITEM.mediaid);
+  await page.getByRole('link', { name: 'Buy' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Choose an offer' })).toBeVisible();
+  // The last offer is preselected (spec 2 §4).
+  await expect(dialog.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+  await expectNoSeriousViolations(page);
+  await screenshot(page, testInfo, 'checkout-choose-offer', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(dialog.getByText('VAT 21%')).toBeVisible();
+  // Nothing typed: every card field names its problem; nothing is sent.
+  await dialog.getByRole('button', { name: 'Pay €79.99' }).click();
+  await expect(dialog.getByText('Please enter the name on the card.')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid card number.')).toBeVisible();
+  // A coupon for another offer is refused with the spec's key; a good one lowers the total.
+  await dialog.getByRole('button', { name: 'Redeem a coupon' }).click();
+  await dialog.getByLabel('Coupon code').fill('NOSUCHCODE');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('This coupon code is not valid.')).toBeVisible();
+  await dialog.getByLabel('Coupon code').fill('year10');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByRole('button', { name: 'Pay €69.99' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await screenshot(page, testInfo, 'checkout-card-form', { fullPage: false });
+
+  await checkoutWith(page, CARDS.declined);
+  await expect(dialog.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(dialog.getByText('Your card was declined. Please use another card.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+
+  await checkoutWith(page, CARDS.succeeds);
+  await expect(dialog.getByRole('heading', { name: /^Welcome/ })).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Start watching' }).click();
+  await expect(dialog).toBeHidden();
+
+  const start = page.locator('.start-button');
+  await expect(start).toHaveText('Start watching');
+  await start.click();
+  await waitForPlaybackPast(page, 1);
+
+  await page.goto(`${origin()}/u/payments?app-config=demoauth`);
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Failed' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Paid' })).toBeVisible();
+  await expect(page.getByText('Card ending in 4242')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await screenshot(page, testInfo, 'payments-page');
+
+  await page.getByRole('link', { name: 'Cancel subscription' }).click();
+  await expect(dialog.getByText(/will not renew/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Access until/)).toBeVisible();
+
+  // Cancelled: still watching until the period ends.
+  await openItem(page, SUBSCRIPTION_ITEM.mediaid);
+  await expect(page.locator('.start-button')).toHaveAttribute('data-action', 'play');
+
+  await page.goto(`${origin()}/u/payments?app-config=demoauth`);
+  await page.getByRole('link', { name: 'Renew subscription' }).click();
+  await dialog.getByRole('button', { name: 'Renew subscription' }).click();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+});
+
+test('pay-per-view of a premier item through the bank’s challenge; a refused challenge grants nothing', async ({
+  page,
+}, testInfo) => {
+  await signUpThroughApi(page, 'Passholder', { origin: origin(), dataDir });
+  await openItem(page, PREMIER_ITEM.mediaid);
+  await page.getByRole('link', { name: 'Buy' }).click();
+
+  const dialog = page.getByRole('dialog');
+  // A premier item: only its pass, no subscription switch.
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await expect(dialog.getByRole('radio', { name: /Premier pass/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  await checkoutWith(page, CARDS.challenge);
+  await expect(dialog.getByRole('heading', { name: 'Confirm with your bank' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Refuse' }).click();
+  await expect(dialog.getByText('Your bank did not confirm the payment. Nothing was charged.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+
+  await checkoutWith(page, CARDS.challenge);
+  await screenshot(page, testInfo, 'checkout-challenge', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Purchase complete: you can watch now.')).toBeVisible();
+  const start = page.locator('.start-button');
+  await expect(start).toHaveText('Start watching');
+  // The final is a scheduled event: the player says when it starts instead of asking to subscribe.
+  await start.click();
+  await expect(page.getByText(/scheduled event and is not yet live/)).toBeVisible();
+  const entitlement = await page.request.get(`${origin()}/api/entitlements/C987654321_NL`, {
+    headers: { 'x-session': 'cookie' },
+  });
+  expect(await entitlement.json()).toMatchObject({ accessGranted: true, kind: 'tvod' });
+});
+
+test('a payment the bank answers later waits, then welcomes', async ({ page }) => {
+  await signUpThroughApi(page, 'Patient', { origin: origin(), dataDir });
+  await page.goto(`${origin()}/sports?app-config=demoauth&u=choose-offer`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: /Monthly/ }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  // The monthly plan starts with free days: nothing to pay today.
+  await expect(dialog.getByText('Free trial', { exact: true })).toBeVisible();
+  await checkoutWith(page, CARDS.processing);
+  await expect(dialog.getByRole('heading', { name: 'Processing your payment' })).toBeVisible();
+  await expect(page).toHaveURL(/u=waiting-for-payment/);
+  await expect(dialog.getByRole('heading', { name: /^Welcome/ })).toBeVisible({ timeout: 20_000 });
+});

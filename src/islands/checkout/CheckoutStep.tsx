@@ -1,0 +1,148 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { afterPayment } from '../../domain/commerce/offer-choice';
+import { ApiRequestError } from '../../lib/api/client';
+import type { OrderView, PaymentView } from '../../lib/api/commerce-contract';
+import { formatPrice } from '../../lib/format';
+import type { Language } from '../../lib/i18n';
+import { showAccountStep } from '../../stores/account-modal';
+import { $selectedOffer } from '../../stores/access';
+import { api } from '../../stores/session';
+import { showToast } from '../../stores/toasts';
+import { FormMessage, SubmitButton, focusFirstInvalid } from '../account/shared/fields';
+import { ScreenTitle } from '../account/shared/heading';
+import { errorMessage, translateMessage } from '../account/shared/messages';
+import { accountT } from '../account/shared/use-account-t';
+import { CardFields, cardFieldOf, emptyCard, readCard, type CardDraft, type CardErrors } from './CardFields';
+import { ChallengePanel } from './ChallengePanel';
+import { CouponForm } from './CouponForm';
+import { OrderSummary } from './OrderSummary';
+import { finishPurchase } from './purchase';
+import { useOffers } from './use-offers';
+
+/**
+ * `?u=checkout` (spec 2 §4 "Checkout"): an order for the chosen offer, priced by the server, with a coupon
+ * field, the card form and the pay button. Without a chosen offer (or when the order cannot be found) the viewer
+ * goes back to choose-offer. Order and payment requests carry an Idempotency-Key, so a retried request never
+ * charges twice.
+ */
+const idempotencyKey = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+
+export function CheckoutStep({ language }: { language: Language }) {
+  const t = accountT(language);
+  const offerId = useStore($selectedOffer);
+  const { offers } = useOffers();
+  const offer = offers?.find((candidate) => candidate.offerId === offerId);
+  const [order, setOrder] = useState<OrderView | null>(null);
+  const [card, setCard] = useState<CardDraft>(emptyCard);
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [couponError, setCouponError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<PaymentView | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const backToOffers = (error?: unknown) => {
+    if (error) showToast('error', errorMessage(language, error));
+    showAccountStep('choose-offer');
+  };
+
+  const placeOrder = async (couponCode?: string) => {
+    if (!offerId) return;
+    try {
+      setOrder(
+        await api.post<OrderView>('/orders', { offerId, couponCode }, { headers: idempotencyKey(), retries: 2 }),
+      );
+      setCouponError(undefined);
+      if (couponCode) showToast('success', t('checkout.coupon_applied'));
+    } catch (error) {
+      const couponProblem = error instanceof ApiRequestError ? error.fields.couponCode?.[0] : undefined;
+      if (couponProblem) setCouponError(translateMessage(language, couponProblem));
+      else backToOffers(error);
+    }
+  };
+
+  useEffect(() => {
+    if (!offerId) backToOffers();
+    else void placeOrder();
+    // A new order per visit: the order is cleared when the checkout is left (spec 2 §4).
+  }, [offerId]);
+
+  useEffect(() => {
+    if (offers && offerId && !offer) backToOffers();
+  }, [offers, offer, offerId]);
+
+  const settle = (payment: PaymentView) => {
+    if (!offerId) return;
+    if (payment.status === 'requires_action') return setChallenge(payment);
+    setChallenge(null);
+    if (payment.status === 'failed') {
+      return showAccountStep('payment-error', { message: payment.failureKey ?? 'unknown_error', offerId });
+    }
+    if (payment.status === 'processing' || afterPayment(offerId) === 'waiting-for-payment') {
+      return showAccountStep('waiting-for-payment', { offerId });
+    }
+    void finishPurchase(offerId, language);
+  };
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!order) return;
+    setFormError(undefined);
+    const read = readCard(language, t, card);
+    if ('errors' in read) {
+      setCardErrors(read.errors);
+      return focusFirstInvalid(form.current);
+    }
+    setCardErrors({});
+    setBusy(true);
+    try {
+      settle(await api.post<PaymentView>(`/orders/${order.id}/payments`, read, { headers: idempotencyKey() }));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'order_not_found') return backToOffers(error);
+      const fields: CardErrors = {};
+      if (error instanceof ApiRequestError) {
+        for (const [field, messages] of Object.entries(error.fields)) {
+          const own = cardFieldOf(field);
+          if (own) fields[own] = messages.map((message) => translateMessage(language, message)).join(', ');
+        }
+      }
+      setCardErrors(fields);
+      if (Object.keys(fields).length === 0) setFormError(errorMessage(language, error));
+      focusFirstInvalid(form.current);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (challenge && order) {
+    return <ChallengePanel language={language} payment={challenge} onAnswered={settle} />;
+  }
+
+  return (
+    <form className="account-form checkout" noValidate onSubmit={pay} ref={form}>
+      <ScreenTitle>{t('checkout.title')}</ScreenTitle>
+      {!order || !offer ? (
+        <p className="account-screen__note" role="status">
+          {t('form.loading')}
+        </p>
+      ) : (
+        <>
+          <OrderSummary t={t} language={language} offer={offer} order={order} />
+          <CouponForm t={t} error={couponError} busy={busy} onApply={(code) => void placeOrder(code)} />
+          <CardFields t={t} draft={card} errors={cardErrors} onChange={setCard} />
+          <p className="account-screen__note">{t('checkout.sandbox')}</p>
+          {formError && <FormMessage text={formError} />}
+          <SubmitButton hydrated busy={busy} busyLabel={t('checkout.paying')}>
+            {order.totalPrice === 0
+              ? t('checkout.start_trial')
+              : t('checkout.pay', { price: formatPrice(order.totalPrice, order.currency, language) })}
+          </SubmitButton>
+          <button type="button" className="account-link" onClick={() => backToOffers()}>
+            {t('checkout.back')}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}

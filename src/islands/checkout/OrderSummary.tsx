@@ -1,0 +1,52 @@
+import type { TFunction } from 'i18next';
+import type { OfferView, OrderView } from '../../lib/api/commerce-contract';
+import { formatPrice, taxPercent } from '../../lib/format';
+import type { Language } from '../../lib/i18n';
+import { offerPrice } from './offer-text';
+
+/** The order's price breakdown as the server computed it (spec 2 §3 Order): price, discount, tax, total. */
+export function OrderSummary({
+  t,
+  language,
+  offer,
+  order,
+}: {
+  t: TFunction;
+  language: Language;
+  offer: OfferView;
+  order: OrderView;
+}) {
+  const money = (amount: number) => formatPrice(amount, order.currency, language);
+  const { priceBreakdown: breakdown, discount } = order;
+  const trial = discount.applied && discount.type === 'trial';
+  return (
+    <section className="order-summary" aria-label={t('checkout.summary_label')}>
+      <p className="order-summary__offer">{offer.offerTitle}</p>
+      <dl className="order-summary__lines">
+        <div>
+          <dt>{t('checkout.price')}</dt>
+          <dd>{offerPrice(t, offer, language)}</dd>
+        </div>
+        {discount.applied && (
+          <div>
+            <dt>{trial ? t('checkout.trial') : t('checkout.coupon_discount')}</dt>
+            <dd>−{money(breakdown.discountAmount)}</dd>
+          </div>
+        )}
+        <div className="order-summary__tax">
+          <dt>{t('checkout.tax', { percent: taxPercent(order.taxRate) })}</dt>
+          <dd>{money(breakdown.taxValue)}</dd>
+        </div>
+        <div className="order-summary__total">
+          <dt>{t('checkout.total')}</dt>
+          <dd>{money(order.totalPrice)}</dd>
+        </div>
+      </dl>
+      {trial && (
+        <p className="account-screen__note">
+          {t('checkout.trial_then', { count: offer.freeDays, price: offerPrice(t, offer, language) })}
+        </p>
+      )}
+    </section>
+  );
+}

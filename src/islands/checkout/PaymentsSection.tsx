@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import type { BillingEntryView, SubscriptionView } from '../../lib/api/commerce-contract';
+import { formatEpochDate, formatPrice } from '../../lib/format';
+import type { Language } from '../../lib/i18n';
+import { accountModalPath } from '../../lib/routes';
+import { $accessVersion } from '../../stores/access';
+import { api } from '../../stores/session';
+import { FormMessage } from '../account/shared/fields';
+import { errorMessage } from '../account/shared/messages';
+import { Section } from '../account/shared/section';
+import { accountT } from '../account/shared/use-account-t';
+
+/**
+ * `/u/payments` (spec 3 §2 Account area, "Payments"): subscription details with cancel / renew, the card last
+ * used, and the billing history (4 shown, then "Show all" with the hidden count).
+ */
+export const BILLING_SHOWN = 4;
+
+function SubscriptionCard({ language, entry }: { language: Language; entry: SubscriptionView }) {
+  const t = accountT(language);
+  const date = formatEpochDate(entry.expiresAt, language);
+  const renews = entry.status === 'active' && entry.nextPaymentPrice !== null;
+  const line = renews
+    ? t('payments.renews', {
+        date,
+        price: formatPrice(entry.nextPaymentPrice ?? 0, entry.nextPaymentCurrency ?? 'EUR', language),
+      })
+    : entry.status === 'expired'
+      ? t('payments.ended', { date })
+      : t('payments.access_until', { date });
+  const change =
+    entry.kind !== 'svod'
+      ? null
+      : entry.status === 'active'
+        ? 'unsubscribe'
+        : entry.status === 'cancelled'
+          ? 'renew-subscription'
+          : null;
+  return (
+    <article className="subscription-card">
+      <div className="subscription-card__head">
+        <h3 className="account-section__value">{entry.offerTitle}</h3>
+        <span className={`subscription-card__status subscription-card__status--${entry.status}`}>
+          {t(`payments.status_${entry.status}`)}
+        </span>
+      </div>
+      <p className="account-section__muted">{line}</p>
+      {change && (
+        <a
+          className={`button ${change === 'unsubscribe' ? 'button--secondary' : 'button--primary'}`}
+          href={accountModalPath(location, change, { offerId: entry.offerId })}
+        >
+          {t(change === 'unsubscribe' ? 'payments.cancel' : 'payments.renew')}
+        </a>
+      )}
+    </article>
+  );
+}
+
+function BillingHistory({ language, entries }: { language: Language; entries: BillingEntryView[] }) {
+  const t = accountT(language);
+  const [all, setAll] = useState(false);
+  if (entries.length === 0) return <p className="account-section__muted">{t('payments.no_history')}</p>;
+  const shown = all ? entries : entries.slice(0, BILLING_SHOWN);
+  return (
+    <>
+      <table className="payments-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('payments.date')}</th>
+            <th scope="col">{t('payments.item')}</th>
+            <th scope="col">{t('payments.amount')}</th>
+            <th scope="col">{t('payments.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatEpochDate(entry.paidAt, language, 'short')}</td>
+              <td>{entry.offerTitle}</td>
+              <td>{formatPrice(entry.amount, entry.currency, language)}</td>
+              <td>{t(`payments.status_${entry.status}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!all && entries.length > BILLING_SHOWN && (
+        <button type="button" className="button button--secondary" onClick={() => setAll(true)}>
+          {t('payments.show_all', { count: entries.length - BILLING_SHOWN })}
+        </button>
+      )}
+    </>
+  );
+}
+
+export function PaymentsSections({ language }: { language: Language }) {
+  const t = accountT(language);
+  const [data, setData] = useState<{ subscriptions: SubscriptionView[]; history: BillingEntryView[] } | null>(null);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    const load = () =>
+      Promise.all([
+        api.get<SubscriptionView[]>('/subscriptions', { retries: 2 }),
+        api.get<BillingEntryView[]>('/payments', { retries: 2 }),
+      ])
+        .then(([subscriptions, history]) => setData({ subscriptions, history }))
+        .catch((failure: unknown) => setError(errorMessage(language, failure)));
+    void load();
+    // A cancel or renew in the modal changes what this page shows.
+    return $accessVersion.listen(() => void load());
+  }, [language]);
+
+  if (error) return <FormMessage text={error} />;
+  if (!data) {
+    return (
+      <p className="account-screen__note" role="status">
+        {t('form.loading')}
+      </p>
+    );
+  }
+  const lastCard = data.history.find((entry) => entry.status === 'succeeded' && entry.cardLast4)?.cardLast4;
+  return (
+    <>
+      <Section title={t('payments.subscription_section')}>
+        {data.subscriptions.length === 0 ? (
+          <>
+            <p className="account-section__muted">{t('payments.no_subscription')}</p>
+            <a className="button button--primary" href={accountModalPath(location, 'choose-offer')}>
+              {t('payments.complete_subscription')}
+            </a>
+          </>
+        ) : (
+          data.subscriptions.map((entry) => <SubscriptionCard key={entry.offerId} language={language} entry={entry} />)
+        )}
+      </Section>
+      <Section title={t('payments.method_section')}>
+        <p className="account-section__muted">
+          {lastCard ? t('payments.card_ending', { last4: lastCard }) : t('payments.no_method')}
+        </p>
+      </Section>
+      <Section title={t('payments.history_section')}>
+        <BillingHistory language={language} entries={data.history} />
+      </Section>
+    </>
+  );
+}
