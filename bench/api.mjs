@@ -140,7 +140,38 @@ async function measure(label, origin, dataDir, duration) {
     row(`login (${label})`, login),
     row(`watch-history write (${label})`, writes),
     await measurePurchases(label, origin, dataDir, duration),
+    ...(await measurePlayback(label, origin, jwt, duration)),
   ];
+}
+
+const PAID_ITEM = 'F9E6NFvl';
+const FREE_ITEM = 'hnswCbM4';
+
+/**
+ * The entitlement check's cost per playback request: GET /api/playback for a paid item (the viewer's offers are
+ * looked up, the addresses signed) beside the same call for a free item (public addresses, no lookup), one
+ * after the other on the same server and account; the viewer holds the yearly subscription.
+ */
+async function measurePlayback(label, origin, jwt, duration) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${jwt}` };
+  const order = await (
+    await fetch(`${origin}/api/orders`, { method: 'POST', headers, body: JSON.stringify({ offerId: 'S234567890_NL' }) })
+  ).json();
+  const paid = await fetch(`${origin}/api/orders/${order.id}/payments`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ card: CARD }),
+  });
+  if (!paid.ok) throw new Error(`the bench viewer could not subscribe: ${paid.status}`);
+  const rows = [];
+  for (const [kind, mediaid] of [
+    ['free item', FREE_ITEM],
+    ['paid item, entitled', PAID_ITEM],
+  ]) {
+    const result = await load({ url: `${origin}/api/playback/${mediaid}`, connections: 8, duration, headers });
+    rows.push(row(`playback check, ${kind} (${label})`, result));
+  }
+  return rows;
 }
 
 const PASS_OFFER = 'C987654321_NL';
@@ -222,6 +253,16 @@ export async function benchApi({ root, basePort, duration }) {
     console.log(
       `PostgreSQL / PGlite req/s: login ${(rate('login (PostgreSQL)') / rate('login (PGlite)')).toFixed(2)}, ` +
         `watch-history write ${(rate('watch-history write (PostgreSQL)') / rate('watch-history write (PGlite)')).toFixed(2)}`,
+    );
+  }
+  for (const target of targets) {
+    const free = rows.find((entry) => entry.target === `playback check, free item (${target.label})`);
+    const paid = rows.find((entry) => entry.target === `playback check, paid item, entitled (${target.label})`);
+    if (!free || !paid) continue;
+    const costMs = 1000 / paid['req/s'] - 1000 / free['req/s'];
+    console.log(
+      `Entitlement check (${target.label}): paid/free req/s ${(paid['req/s'] / free['req/s']).toFixed(2)}, ` +
+        `about ${costMs.toFixed(2)} ms of server time per playback request (8 connections), p99 ${paid['p99 ms']} vs ${free['p99 ms']} ms`,
     );
   }
 }
