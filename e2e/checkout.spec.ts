@@ -108,7 +108,7 @@ test('subscribe: a declined card changes nothing, a good one unlocks the video; 
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Failed' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Paid' })).toBeVisible();
-  await expect(page.getByText('Card ending in 4242')).toBeVisible();
+  await expect(page.getByText('Card ending in 4242, expires 12/30')).toBeVisible();
   await expectNoSeriousViolations(page);
   await screenshot(page, testInfo, 'payments-page');
 
@@ -126,6 +126,18 @@ test('subscribe: a declined card changes nothing, a good one unlocks the video; 
   await page.getByRole('link', { name: 'Renew subscription' }).click();
   await dialog.getByRole('button', { name: 'Renew subscription' }).click();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
+
+  // A new card for the renewals: a card the bank refuses changes nothing.
+  await page.getByRole('link', { name: 'Edit card' }).click();
+  await fillCard(page, CARDS.declined);
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog.getByText('Your card was declined. Please use another card.')).toBeVisible();
+  await fillCard(page, '5555 5555 5555 4444');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Card updated' })).toBeVisible();
+  // The step's own Close, not the dialog's close button.
+  await dialog.locator('.account-modal__body').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Card ending in 4444, expires 12/30')).toBeVisible();
 });
 
 test('pay-per-view of a premier item through the bank’s challenge; a refused challenge grants nothing', async ({

@@ -94,11 +94,6 @@ export function formatPrice(minorUnits: number, currency: string, language: stri
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(minorUnits / 100);
 }
 
-/** A tax rate as a rounded percent (spec 2 §9): 0.21 → 21. */
-export function taxPercent(rate: number): number {
-  return Math.round(rate * 100);
-}
-
 /** A moment given in epoch seconds (subscription ends, payments) as a date in words for `language`. */
 export function formatEpochDate(epochSeconds: number, language: string, month: 'long' | 'short' = 'long'): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month, year: 'numeric' }).format(epochSeconds * 1000);

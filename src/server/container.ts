@@ -26,6 +26,7 @@ import { schedulePurge } from './features/account/maintenance';
 import { createApi, type Api } from './api/create-api';
 import { catalogFile } from './commerce/own/catalog-file';
 import { createOwnCommerce } from './commerce/own/adapter';
+import { scheduleRenewals } from './commerce/renewal-job';
 import { createTestGateway } from './payments/test/gateway';
 import type { MessageBus } from './realtime/port';
 import { createMessageBus } from './realtime';
@@ -147,6 +148,7 @@ export function buildContainer(env: Env): Container {
       catalog: catalogFile(join(env.DEMO_DIR, 'commerce', 'catalog.json')),
       gateway: createTestGateway(),
     });
+    scheduleRenewals(commerce, logger, env.RENEWAL_INTERVAL_S);
     return createApi({
       account,
       commerce,

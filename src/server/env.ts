@@ -227,6 +227,11 @@ const variables = {
     '14400',
     'Seconds a paid item\'s signed media address works (on top of the item\'s duration).',
   ),
+  RENEWAL_INTERVAL_S: variable(
+    integer(0, 86_400, 300),
+    '300',
+    'Seconds between subscription renewal runs (charges the saved card of subscriptions ending within the hour); 0 = off.',
+  ),
   AUTH_RATE_LIMITS: variable(
     oneOf(['on', 'off'], 'on'),
     'on',

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { createApi, type Api } from '../../src/server/api/create-api';
 import { createOwnCommerce } from '../../src/server/commerce/own/adapter';
+import type { CommercePort } from '../../src/server/commerce/port';
 import { createLocalMediaPlatform } from '../../src/server/media/local/adapter';
 import { catalogFile } from '../../src/server/commerce/own/catalog-file';
 import { createTestGateway } from '../../src/server/payments/test/gateway';
@@ -30,6 +31,7 @@ export interface Harness {
   api: Api;
   database: TestDatabase;
   account: AccountDeps;
+  commerce: CommercePort;
   /** Moves the clock forward. */
   advance(ms: number): void;
   now(): Date;
@@ -83,6 +85,7 @@ export async function startHarness(
     api,
     database,
     account,
+    commerce,
     advance(ms) {
       now = new Date(now.getTime() + ms);
     },

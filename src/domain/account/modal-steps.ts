@@ -58,7 +58,7 @@ interface StepRule {
 }
 
 const ACCOUNT_STEP: StepRule = { public: false, built: true };
-/** Upgrades, the real gateways' return steps and card changes: not built yet. */
+/** Upgrades and the real gateways' return steps: not built yet. */
 const PAYMENT_STEP: StepRule = { public: false, built: false };
 
 export const stepRules: Record<AccountModalStep, StepRule> = {
@@ -96,9 +96,10 @@ export const stepRules: Record<AccountModalStep, StepRule> = {
   'finalize-payment-stripe-ppv': PAYMENT_STEP,
   unsubscribe: ACCOUNT_STEP,
   'renew-subscription': ACCOUNT_STEP,
-  'payment-method': PAYMENT_STEP,
-  'payment-method-success': PAYMENT_STEP,
-  'edit-card': PAYMENT_STEP,
+  // Cards are the only payment method of the own backend: changing the method is changing the card.
+  'payment-method': { ...ACCOUNT_STEP, signedIn: () => 'edit-card' },
+  'payment-method-success': ACCOUNT_STEP,
+  'edit-card': ACCOUNT_STEP,
 };
 
 /** Query parameters that belong to the modal: closing it removes them (spec 2 §2: `u`, `message`, and the steps' own). */

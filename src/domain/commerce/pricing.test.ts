@@ -57,6 +57,12 @@ describe('priceOrder', () => {
     expect(order.discount).toEqual({ applied: true, type: 'trial', periods: 1 });
   });
 
+  it('charges the full price when the customer already had the trial, and for a renewal', () => {
+    const order = priceOrder(trial, undefined, { trialEligible: false });
+    expect(order.totalPrice).toBe(trial.price);
+    expect(order.discount).toEqual({ applied: false, type: null, periods: 0 });
+  });
+
   it('prices a pay-per-view pass with its own tax rate', () => {
     expect(priceOrder(pass)).toMatchObject({ totalPrice: 499, taxRate: 0.09, priceBreakdown: { taxValue: 41 } });
   });

@@ -3,7 +3,8 @@ import type { Coupon, Offer } from './catalog';
 /**
  * An order's price, computed on the server only (spec 1 §3 Order, priceBreakdown). Prices include tax; the tax in
  * them is `total × rate / (1 + rate)`, rounded to the cent. A subscription's free days make the first payment 0
- * (the card is still asked for: `requiredPaymentDetails`); a coupon lowers the first payment.
+ * for a customer who never had it (the card is still asked for: `requiredPaymentDetails`); a coupon lowers the
+ * first payment. A renewal is priced without either.
  */
 export interface PriceBreakdown {
   offerPrice: number;
@@ -43,8 +44,8 @@ export function taxIncluded(total: number, rate: number): number {
   return Math.round((total * rate) / (1 + rate));
 }
 
-export function priceOrder(offer: Offer, coupon?: Coupon): PricedOrder {
-  const trial = offer.type === 'svod' && offer.freeDays > 0;
+export function priceOrder(offer: Offer, coupon?: Coupon, { trialEligible = true } = {}): PricedOrder {
+  const trial = trialEligible && offer.type === 'svod' && offer.freeDays > 0;
   const couponOff = !coupon
     ? 0
     : coupon.percentOff !== undefined

@@ -16,6 +16,7 @@ import { ScreenTitle } from '../account/shared/heading';
 import { validationErrors } from '../account/shared/messages';
 import { accountT } from '../account/shared/use-account-t';
 import { CheckoutStep } from '../checkout/CheckoutStep';
+import { EditCardStep, PaymentMethodSuccessStep } from '../checkout/EditCardStep';
 import { ChooseOfferStep } from '../checkout/ChooseOfferStep';
 import { PaymentResultStep, WaitingForPaymentStep } from '../checkout/PaymentSteps';
 import { SubscriptionChangeStep } from '../checkout/SubscriptionChangeStep';
@@ -230,8 +231,12 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
       return <SubscriptionChangeStep language={language} params={params} change="unsubscribe" />;
     case 'renew-subscription':
       return <SubscriptionChangeStep language={language} params={params} change="renew" />;
+    case 'edit-card':
+      return <EditCardStep language={language} />;
+    case 'payment-method-success':
+      return <PaymentMethodSuccessStep language={language} />;
     default:
-      // Upgrades, the real gateways' steps and card changes resolve to nothing until they are built (modal-steps.ts).
+      // Upgrades and the real gateways' steps resolve to nothing until they are built (modal-steps.ts).
       return null;
   }
 }

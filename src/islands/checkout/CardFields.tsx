@@ -3,7 +3,8 @@ import { maskCardNumber, maskCvc, maskExpiry, parseExpiry } from '../../domain/c
 import { cardSchema, type CardInput } from '../../lib/api/commerce-contract';
 import type { Language } from '../../lib/i18n';
 import { TextField } from '../account/shared/fields';
-import { validationErrors } from '../account/shared/messages';
+import { ApiRequestError } from '../../lib/api/client';
+import { translateMessage, validationErrors } from '../account/shared/messages';
 
 /** The card form (spec 2 §3 Card form, §5 masks and rules) as typed: masked text, checked on submit. */
 export interface CardDraft {
@@ -39,10 +40,21 @@ export function readCard(
 }
 
 /** The API's field names (`card.expYear`) as the form's. */
-export function cardFieldOf(apiField: string): keyof CardDraft | undefined {
+function cardFieldOf(apiField: string): keyof CardDraft | undefined {
   const field = apiField.replace(/^card\./, '');
   if (field === 'expMonth' || field === 'expYear') return 'expiry';
   return field === 'holderName' || field === 'number' || field === 'cvc' ? field : undefined;
+}
+
+/** An API error's card field messages, translated, on the form's fields (none for other errors). */
+export function cardErrorsFrom(language: Language, error: unknown): CardErrors {
+  const fields: CardErrors = {};
+  if (!(error instanceof ApiRequestError)) return fields;
+  for (const [field, messages] of Object.entries(error.fields)) {
+    const own = cardFieldOf(field);
+    if (own) fields[own] = messages.map((message) => translateMessage(language, message)).join(', ');
+  }
+  return fields;
 }
 
 interface CardFieldsProps {

@@ -13,7 +13,7 @@ import { FormMessage, SubmitButton, focusFirstInvalid } from '../account/shared/
 import { ScreenTitle } from '../account/shared/heading';
 import { errorMessage, translateMessage } from '../account/shared/messages';
 import { accountT } from '../account/shared/use-account-t';
-import { CardFields, cardFieldOf, emptyCard, readCard, type CardDraft, type CardErrors } from './CardFields';
+import { CardFields, cardErrorsFrom, emptyCard, readCard, type CardDraft, type CardErrors } from './CardFields';
 import { ChallengePanel } from './ChallengePanel';
 import { CouponForm } from './CouponForm';
 import { OrderSummary } from './OrderSummary';
@@ -100,13 +100,7 @@ export function CheckoutStep({ language }: { language: Language }) {
       settle(await api.post<PaymentView>(`/orders/${order.id}/payments`, read, { headers: idempotencyKey() }));
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'order_not_found') return backToOffers(error);
-      const fields: CardErrors = {};
-      if (error instanceof ApiRequestError) {
-        for (const [field, messages] of Object.entries(error.fields)) {
-          const own = cardFieldOf(field);
-          if (own) fields[own] = messages.map((message) => translateMessage(language, message)).join(', ');
-        }
-      }
+      const fields = cardErrorsFrom(language, error);
       setCardErrors(fields);
       if (Object.keys(fields).length === 0) setFormError(errorMessage(language, error));
       focusFirstInvalid(form.current);

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { OfferView, OrderView } from '../../lib/api/commerce-contract';
-import { formatPrice, taxPercent } from '../../lib/format';
+import { taxPercent } from '../../domain/commerce/pricing';
+import { formatPrice } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
 import { offerPrice } from './offer-text';
 

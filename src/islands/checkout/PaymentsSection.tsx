@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BillingEntryView, SubscriptionView } from '../../lib/api/commerce-contract';
+import type { BillingEntryView, PaymentMethodView, SubscriptionView } from '../../lib/api/commerce-contract';
 import { formatEpochDate, formatPrice } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
 import { accountModalPath } from '../../lib/routes';
@@ -95,7 +95,11 @@ function BillingHistory({ language, entries }: { language: Language; entries: Bi
 
 export function PaymentsSections({ language }: { language: Language }) {
   const t = accountT(language);
-  const [data, setData] = useState<{ subscriptions: SubscriptionView[]; history: BillingEntryView[] } | null>(null);
+  const [data, setData] = useState<{
+    subscriptions: SubscriptionView[];
+    history: BillingEntryView[];
+    card: PaymentMethodView | null;
+  } | null>(null);
   const [error, setError] = useState<string>();
 
   useEffect(() => {
@@ -103,11 +107,12 @@ export function PaymentsSections({ language }: { language: Language }) {
       Promise.all([
         api.get<SubscriptionView[]>('/subscriptions', { retries: 2 }),
         api.get<BillingEntryView[]>('/payments', { retries: 2 }),
+        api.get<PaymentMethodView | null>('/payment-methods', { retries: 2 }),
       ])
-        .then(([subscriptions, history]) => setData({ subscriptions, history }))
+        .then(([subscriptions, history, card]) => setData({ subscriptions, history, card }))
         .catch((failure: unknown) => setError(errorMessage(language, failure)));
     void load();
-    // A cancel or renew in the modal changes what this page shows.
+    // A change in the modal (cancel, renew, a new card) changes what this page shows.
     return $accessVersion.listen(() => void load());
   }, [language]);
 
@@ -119,7 +124,6 @@ export function PaymentsSections({ language }: { language: Language }) {
       </p>
     );
   }
-  const lastCard = data.history.find((entry) => entry.status === 'succeeded' && entry.cardLast4)?.cardLast4;
   return (
     <>
       <Section title={t('payments.subscription_section')}>
@@ -134,9 +138,23 @@ export function PaymentsSections({ language }: { language: Language }) {
           data.subscriptions.map((entry) => <SubscriptionCard key={entry.offerId} language={language} entry={entry} />)
         )}
       </Section>
-      <Section title={t('payments.method_section')}>
+      <Section
+        title={t('payments.method_section')}
+        action={
+          data.card && (
+            <a className="button button--secondary" href={accountModalPath(location, 'edit-card')}>
+              {t('payments.edit_card')}
+            </a>
+          )
+        }
+      >
         <p className="account-section__muted">
-          {lastCard ? t('payments.card_ending', { last4: lastCard }) : t('payments.no_method')}
+          {data.card
+            ? t('payments.card_expires', {
+                last4: data.card.last4,
+                expiry: `${String(data.card.expMonth).padStart(2, '0')}/${String(data.card.expYear).slice(-2)}`,
+              })
+            : t('payments.no_method')}
         </p>
       </Section>
       <Section title={t('payments.history_section')}>

@@ -97,6 +97,16 @@ export const billingEntryViewSchema = paymentViewSchema
   })
   .meta({ id: 'BillingEntry' });
 
+export const paymentMethodViewSchema = z
+  .object({
+    methodName: z.literal('card'),
+    paymentGateway: z.string(),
+    last4: z.string(),
+    expMonth: z.number(),
+    expYear: z.number(),
+  })
+  .meta({ id: 'PaymentMethod' });
+
 export const challengeAnswerSchema = z.object({
   approved: z.boolean({ error: 'approved must be true or false' }),
 });
@@ -129,5 +139,6 @@ export type OfferView = z.infer<typeof offerViewSchema>;
 export type OrderView = z.infer<typeof orderViewSchema>;
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 export type BillingEntryView = z.infer<typeof billingEntryViewSchema>;
+export type PaymentMethodView = z.infer<typeof paymentMethodViewSchema>;
 export type EntitlementView = z.infer<typeof entitlementViewSchema>;
 export type CardInput = z.infer<ReturnType<typeof cardSchema>>;

@@ -4,6 +4,7 @@ import type {
   EntitlementView,
   OfferView,
   OrderView,
+  PaymentMethodView,
   PaymentView,
   SubscriptionView,
 } from '../../lib/api/commerce-contract';
@@ -21,6 +22,13 @@ export interface CommerceCapabilities {
 
 export interface Customer {
   userId: string;
+}
+
+/** What one renewal run did: subscriptions charged for another period, refused charges, subscriptions ended. */
+export interface RenewalReport {
+  renewed: number;
+  failed: number;
+  expired: number;
 }
 
 export interface CommercePort {
@@ -48,4 +56,10 @@ export interface CommercePort {
   cancelSubscription(customer: Customer, offerId: string): Promise<SubscriptionView>;
   /** Undoes a cancellation before the period ends (`renew-subscription`). */
   renewSubscription(customer: Customer, offerId: string): Promise<SubscriptionView>;
+  /** The card subscriptions renew with, if any. */
+  paymentMethod(customer: Customer): Promise<PaymentMethodView | null>;
+  /** Replaces that card (`edit-card`); a card the gateway refuses changes nothing. */
+  updatePaymentMethod(customer: Customer, card: CardInput): Promise<PaymentMethodView>;
+  /** Charges the subscriptions whose period is ending (the server runs it every few minutes). */
+  runRenewals(): Promise<RenewalReport>;
 }

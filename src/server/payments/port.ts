@@ -17,7 +17,20 @@ export interface ChargeResult {
   /** The gateway's id of the charge. */
   reference: string;
   /** For a failed charge: the error key the checkout shows (spec 2 §8 payment_error with this message). */
-  failureKey?: 'card_declined' | 'insufficient_funds' | 'expired_card' | 'authentication_failed';
+  failureKey?: FailureKey;
+  /** The gateway's reusable reference to the card, for later charges without the customer (renewals). */
+  savedMethod?: string;
+}
+
+export type FailureKey = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'authentication_failed';
+
+/** A charge of a saved card while the customer is away (a renewal). */
+export interface SavedChargeRequest {
+  amount: number;
+  currency: string;
+  method: string;
+  idempotencyKey: string;
+  now: Date;
 }
 
 export interface ChargeRequest {
@@ -36,4 +49,8 @@ export interface PaymentGateway {
   completeChallenge(reference: string, approved: boolean): Promise<ChargeResult>;
   /** How a charge the bank answers later (`processing`) stands now. */
   retrieve(reference: string, now: Date): Promise<ChargeResult>;
+  /** Charges a saved card (`savedMethod` of an earlier charge or of `saveCard`). */
+  chargeSaved(request: SavedChargeRequest): Promise<ChargeResult>;
+  /** Checks a card and keeps it for later charges, without charging it (a card change). */
+  saveCard(card: CardDetails, now: Date): Promise<{ savedMethod: string } | { failureKey: FailureKey }>;
 }

@@ -8,6 +8,7 @@ import {
   offerViewSchema,
   orderViewSchema,
   payOrderRequestSchema,
+  paymentMethodViewSchema,
   paymentViewSchema,
   subscriptionViewSchema,
 } from '../../../lib/api/commerce-contract';
@@ -141,6 +142,40 @@ export function commerceOperations(commerce: CommercePort): Operation[] {
       auth: 'user',
       responses: { 200: { description: 'Payments', schema: z.array(billingEntryViewSchema) }, 401: unauthorized },
       handle: async ({ caller }) => ({ status: 200, body: await commerce.billingHistory(requireCaller(caller)) }),
+    }),
+    operation({
+      id: 'getPaymentMethod',
+      method: 'GET',
+      path: '/payment-methods',
+      tag: 'commerce',
+      summary: 'The card the customer’s subscriptions renew with (null when none is saved)',
+      auth: 'user',
+      responses: {
+        200: { description: 'The saved card', schema: paymentMethodViewSchema.nullable() },
+        401: unauthorized,
+      },
+      handle: async ({ caller }) => ({ status: 200, body: await commerce.paymentMethod(requireCaller(caller)) }),
+    }),
+    operation({
+      id: 'updatePaymentMethod',
+      method: 'POST',
+      path: '/payment-methods',
+      tag: 'commerce',
+      summary: 'Replace the saved card (checked by the gateway, not charged)',
+      auth: 'user',
+      body: payOrderRequestSchema,
+      responses: {
+        200: { description: 'The new saved card', schema: paymentMethodViewSchema },
+        400: {
+          description: 'Invalid card fields, or a card the bank refused (`card_declined`, `expired_card`)',
+          schema: errorBodySchema,
+        },
+        401: unauthorized,
+      },
+      handle: async ({ body, caller }) => ({
+        status: 200,
+        body: await commerce.updatePaymentMethod(requireCaller(caller), body.card),
+      }),
     }),
     operation({
       id: 'getEntitlement',

@@ -9,6 +9,8 @@ import type { ChargeResult, PaymentGateway } from '../../payments/port';
 import { AppError, fieldError } from '../../shared/app-error';
 import type { CommercePort, Customer } from '../port';
 import { grantAccess, type Tx } from './grant';
+import { paymentMethodView, replaceCard, saveCard, savedCard } from './payment-methods';
+import { runRenewals } from './renewals';
 import {
   billingEntryView,
   offerView,
@@ -143,9 +145,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       .select({ payment: payments })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(
-        and(eq(payments.userId, customer.userId), eq(orders.offerId, offerId), eq(payments.status, 'processing')),
-      );
+      .where(and(eq(payments.userId, customer.userId), eq(orders.offerId, offerId), eq(payments.status, 'processing')));
     for (const { payment } of pending) {
       await recordResult(customer, payment, await deps.gateway.retrieve(payment.gatewayReference, deps.clock()));
     }
@@ -174,7 +174,12 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         const problem = couponProblem(coupon, offer, deps.clock(), Number(used?.value ?? 0));
         if (problem) throw fieldError('couponCode', problem, problem);
       }
-      const priced = priceOrder(offer, coupon);
+      // Free days are for a first subscription only: a customer who had this offer pays from the start.
+      const [before] = await db
+        .select({ offerId: entitlements.offerId })
+        .from(entitlements)
+        .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offer.offerId)));
+      const priced = priceOrder(offer, coupon, { trialEligible: !before });
       const [row] = await db
         .insert(orders)
         .values({
@@ -245,9 +250,14 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
             failureKey: charge.failureKey ?? null,
             cardLast4: card.number.slice(-4),
             idempotencyKey,
+            createdAt: now,
           })
           .returning();
         if (!payment) throw new Error('payment not stored');
+        // A subscription renews with the card it was bought with.
+        if (offer.type === 'svod' && charge.savedMethod && charge.status !== 'failed') {
+          await saveCard(tx, customer, deps.gateway.name, charge.savedMethod, card, now);
+        }
         if (charge.status === 'succeeded') await grantAccess(tx, order, offer, current, now);
         return paymentView(payment);
       });
@@ -292,6 +302,19 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
           now,
         ),
       );
+    },
+
+    async paymentMethod(customer) {
+      const row = await savedCard(db, customer.userId);
+      return row ? paymentMethodView(row) : null;
+    },
+
+    async updatePaymentMethod(customer, card) {
+      return replaceCard(db, deps.gateway, customer, card, deps.clock());
+    },
+
+    async runRenewals() {
+      return runRenewals(deps);
     },
 
     async cancelSubscription(customer, offerId) {

@@ -95,6 +95,22 @@ export const entitlements = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.offerId] })],
 );
 
+/**
+ * The card a customer's subscriptions renew with (one per customer): the gateway's reusable reference to it, never
+ * the card itself, and what the payments page shows.
+ */
+export const paymentMethods = pgTable('payment_methods', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  gateway: text('gateway').notNull(),
+  reference: text('reference').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Coupon codes used by paid orders, to enforce a coupon's redemption limit. */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ChargeRequest, ChargeResult, PaymentGateway } from '../port';
+import type { CardDetails, ChargeResult, PaymentGateway } from '../port';
 
 /**
  * The built-in test gateway (embedded default; works offline). It charges nothing real: the card number decides
@@ -21,6 +21,8 @@ export const TEST_CARDS = {
 export const PROCESSING_SETTLES_AFTER_MS = 5_000;
 
 const SETTLES_AT = /\.settles-(\d+)$/;
+/** A saved card's reference names what its number does and its expiry, so renewals behave like the card. */
+const SAVED = /^pm_test_(\w+)_(\d{2})(\d{4})_\w+$/;
 
 function outcome(number: string): Pick<ChargeResult, 'status' | 'failureKey'> {
   switch (number) {
@@ -37,9 +39,18 @@ function outcome(number: string): Pick<ChargeResult, 'status' | 'failureKey'> {
   }
 }
 
-function isExpired({ card, now }: ChargeRequest): boolean {
+function isExpired(expMonth: number, expYear: number, now: Date): boolean {
   const year = now.getUTCFullYear();
-  return card.expYear < year || (card.expYear === year && card.expMonth < now.getUTCMonth() + 1);
+  return expYear < year || (expYear === year && expMonth < now.getUTCMonth() + 1);
+}
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+
+/** A customer who is away cannot answer a challenge; the test bank lets such renewals through. */
+function savedMethodFor(card: CardDetails): string {
+  const kind = card.number === TEST_CARDS.declined ? 'declined' : card.number === TEST_CARDS.insufficientFunds ? 'insufficient' : 'ok';
+  const expiry = `${String(card.expMonth).padStart(2, '0')}${card.expYear}`;
+  return `pm_test_${kind}_${expiry}_${hashOf(card.number)}`;
 }
 
 export function createTestGateway(): PaymentGateway {
@@ -47,11 +58,29 @@ export function createTestGateway(): PaymentGateway {
     name: 'test',
     async charge(request) {
       // The same idempotency key always names the same charge, as a real gateway's would.
-      const reference = `test_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
-      if (isExpired(request)) return { status: 'failed', failureKey: 'expired_card', reference };
-      const result = outcome(request.card.number);
+      const reference = `test_${hashOf(request.idempotencyKey)}`;
+      const { card, now } = request;
+      if (isExpired(card.expMonth, card.expYear, now)) return { status: 'failed', failureKey: 'expired_card', reference };
+      const result = { ...outcome(card.number), savedMethod: savedMethodFor(card) };
       if (result.status !== 'processing') return { ...result, reference };
-      return { ...result, reference: `${reference}.settles-${request.now.getTime() + PROCESSING_SETTLES_AFTER_MS}` };
+      return { ...result, reference: `${reference}.settles-${now.getTime() + PROCESSING_SETTLES_AFTER_MS}` };
+    },
+    async chargeSaved(request) {
+      const reference = `test_${hashOf(request.idempotencyKey)}`;
+      const saved = SAVED.exec(request.method);
+      if (!saved) return { status: 'failed', failureKey: 'card_declined', reference };
+      const [, kind, month, year] = saved;
+      if (isExpired(Number(month), Number(year), request.now)) {
+        return { status: 'failed', failureKey: 'expired_card', reference };
+      }
+      if (kind === 'declined') return { status: 'failed', failureKey: 'card_declined', reference };
+      if (kind === 'insufficient') return { status: 'failed', failureKey: 'insufficient_funds', reference };
+      return { status: 'succeeded', reference };
+    },
+    async saveCard(card, now) {
+      if (isExpired(card.expMonth, card.expYear, now)) return { failureKey: 'expired_card' };
+      if (card.number === TEST_CARDS.declined) return { failureKey: 'card_declined' };
+      return { savedMethod: savedMethodFor(card) };
     },
     async completeChallenge(reference, approved) {
       return approved

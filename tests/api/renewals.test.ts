@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTEMPTS, RETRY_AFTER_MS } from '../../src/server/commerce/own/renewals';
+import { TEST_CARDS } from '../../src/server/payments/test/gateway';
+import { PASSWORD, bearer, signUp, startHarness, type Harness } from '../support/api-harness';
+import { databaseKinds } from '../support/test-database';
+
+const MONTHLY = 'S123456789_NL';
+const YEARLY = 'S234567890_NL';
+const card = (number: string = TEST_CARDS.succeeds) => ({
+  number,
+  expMonth: 12,
+  expYear: 2035,
+  cvc: '123',
+  holderName: 'Rene Newal',
+});
+
+/** Saved cards and renewals: the subscription lifecycle after the first payment (issue 10). */
+describe.each(databaseKinds)('renewals and saved cards (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    // Signing in again after each jump of the clock (access tokens last minutes): no login limits here.
+    h = await startHarness(kind, { rateLimits: null });
+  });
+  afterAll(() => h.close());
+
+  const get = async (jwt: string, path: string) => (await h.request('GET', path, { headers: bearer(jwt) })).json();
+  const signIn = async (email: string): Promise<string> =>
+    (await (await h.request('POST', '/auth/login', { json: { email, password: PASSWORD } })).json()).auth.jwt;
+  const post = (jwt: string, path: string, json?: unknown) => h.request('POST', path, { headers: bearer(jwt), json });
+
+  async function subscribe(offerId = YEARLY) {
+    const customer = await signUp(h);
+    const order = await (await post(customer.jwt, '/orders', { offerId })).json();
+    const paid = await (await post(customer.jwt, `/orders/${order.id}/payments`, { card: card() })).json();
+    expect(paid.status).toBe('succeeded');
+    return customer;
+  }
+
+  const subscription = async (jwt: string, offerId = YEARLY) =>
+    ((await get(jwt, '/subscriptions')) as Array<{ offerId: string; status: string; expiresAt: number }>).find(
+      (entry) => entry.offerId === offerId,
+    )!;
+
+  it('keeps the card a subscription was bought with, and replaces it only with a card the bank accepts', async () => {
+    const { jwt } = await subscribe();
+    expect(await get(jwt, '/payment-methods')).toMatchObject({ methodName: 'card', last4: '4242', expYear: 2035 });
+
+    const refused = await post(jwt, '/payment-methods', { card: card(TEST_CARDS.declined) });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({ 'card.number': ['card_declined'] });
+    const invalid = await post(jwt, '/payment-methods', { card: { ...card(), cvc: '1' } });
+    expect(Object.keys((await invalid.json()).errors)).toEqual(['card.cvc']);
+    expect((await post(jwt, '/payment-methods', {})).status).toBe(400);
+    expect(await get(jwt, '/payment-methods')).toMatchObject({ last4: '4242' });
+
+    const replaced = await post(jwt, '/payment-methods', { card: card('5555555555554444') });
+    expect(replaced.status).toBe(200);
+    expect(await get(jwt, '/payment-methods')).toMatchObject({ last4: '4444' });
+
+    const stranger = await signUp(h);
+    expect(await get(stranger.jwt, '/payment-methods')).toBeNull();
+    expect((await h.request('GET', '/payment-methods')).status).toBe(401);
+  });
+
+  it('gives the free days to a first subscription only', async () => {
+    const { jwt } = await signUp(h);
+    const first = await (await post(jwt, '/orders', { offerId: MONTHLY })).json();
+    expect(first.totalPrice).toBe(0);
+    await post(jwt, `/orders/${first.id}/payments`, { card: card() });
+    await post(jwt, `/subscriptions/${MONTHLY}/cancel`);
+    const again = await (await post(jwt, '/orders', { offerId: MONTHLY })).json();
+    expect(again).toMatchObject({ totalPrice: 799, discount: { applied: false } });
+  });
+
+  it('charges the saved card shortly before the period ends, once, and runs one more period', async () => {
+    const { email, jwt } = await subscribe();
+    const before = await subscription(jwt);
+    const payments = async () =>
+      (await get(await signIn(email), '/payments')) as Array<{ status: string; amount: number }>;
+    // Two hours before the end: not yet.
+    h.advance(before.expiresAt * 1000 - h.now().getTime() - 2 * 3_600_000);
+    await h.commerce.runRenewals();
+    expect(await payments()).toHaveLength(1);
+    // Within the last hour, two runs at once (two instances): one charge.
+    h.advance(90 * 60_000);
+    await Promise.all([h.commerce.runRenewals(), h.commerce.runRenewals()]);
+    await h.commerce.runRenewals();
+
+    const after = await subscription(await signIn(email));
+    expect(after.status).toBe('active');
+    expect(after.expiresAt - before.expiresAt).toBeGreaterThanOrEqual(365 * 86_400);
+    expect((await payments()).map((entry) => [entry.status, entry.amount])).toEqual([
+      ['succeeded', 7999],
+      ['succeeded', 7999],
+    ]);
+  });
+
+  it(`tries a refused renewal ${ATTEMPTS} times, ${RETRY_AFTER_MS / 3_600_000} h apart, then the subscription ends`, async () => {
+    const { email, jwt } = await subscribe();
+    await post(jwt, '/payment-methods', { card: card(TEST_CARDS.insufficientFunds) });
+    const { expiresAt } = await subscription(jwt);
+    h.advance(expiresAt * 1000 - h.now().getTime() - 30 * 60_000);
+    const statuses = async () =>
+      ((await get(await signIn(email), '/payments')) as Array<{ status: string }>).map((entry) => entry.status);
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      await h.commerce.runRenewals();
+      // A second run right away is too soon for another attempt.
+      await h.commerce.runRenewals();
+      expect(await statuses()).toEqual([...Array(attempt).fill('failed'), 'succeeded']);
+      h.advance(RETRY_AFTER_MS);
+    }
+    await h.commerce.runRenewals();
+    const session = await signIn(email);
+    expect(await subscription(session)).toMatchObject({ status: 'expired' });
+    expect((await get(session, `/entitlements/${YEARLY}`)).accessGranted).toBe(false);
+    expect(await statuses()).toEqual([...Array(ATTEMPTS).fill('failed'), 'succeeded']);
+  });
+});
