@@ -26,7 +26,9 @@ import { schedulePurge } from './features/account/maintenance';
 import { createApi, type Api } from './api/create-api';
 import { catalogFile } from './commerce/own/catalog-file';
 import { createOwnCommerce } from './commerce/own/adapter';
+import type { CommercePort } from './commerce/port';
 import { scheduleRenewals } from './commerce/renewal-job';
+import type { PaymentGateway } from './payments/port';
 import { createTestGateway } from './payments/test/gateway';
 import type { MessageBus } from './realtime/port';
 import { createMessageBus } from './realtime';
@@ -55,6 +57,8 @@ export interface Container {
   database(): Promise<Database>;
   /** The own backend's REST API (built on first use, once the database is open). */
   api(): Promise<Api>;
+  /** The commerce adapter and its payment gateway (the API uses them; so does the gateway's webhook). */
+  payments(): Promise<{ commerce: CommercePort; gateway: PaymentGateway }>;
   /** The keys derived from the auth secret (kept in the database when `AUTH_SECRET` is unset). */
   authKeys(): Promise<AuthKeys>;
   /** Messages between server instances: Redis at `REDIS_URL`, LISTEN/NOTIFY at `DATABASE_URL`, or in process. */
@@ -127,6 +131,19 @@ export function buildContainer(env: Env): Container {
 
   const authKeys = once(async () => loadAuthKeys((await database()).db, env.AUTH_SECRET));
 
+  /** What is sold and how it is paid: the commerce adapter and its gateway (also for the gateway's webhook). */
+  const payments = once(async () => {
+    const { db } = await database();
+    const gateway = createTestGateway({ webhookSecret: env.PAYMENT_WEBHOOK_SECRET });
+    const commerce = createOwnCommerce({
+      db,
+      clock,
+      catalog: catalogFile(join(env.DEMO_DIR, 'commerce', 'catalog.json')),
+      gateway,
+    });
+    return { gateway, commerce };
+  });
+
   const api = once(async () => {
     const { db } = await database();
     const account = {
@@ -142,12 +159,7 @@ export function buildContainer(env: Env): Container {
       sports: createSportCatalog({ cms, cache, ttlMs: env.CACHE_TTL_CMS_S * 1000, log: logger }),
     };
     schedulePurge(account);
-    const commerce = createOwnCommerce({
-      db,
-      clock,
-      catalog: catalogFile(join(env.DEMO_DIR, 'commerce', 'catalog.json')),
-      gateway: createTestGateway(),
-    });
+    const { commerce } = await payments();
     scheduleRenewals(commerce, logger, env.RENEWAL_INTERVAL_S);
     return createApi({
       account,
@@ -177,6 +189,7 @@ export function buildContainer(env: Env): Container {
     mailer,
     database,
     api,
+    payments,
     authKeys,
     bus,
     cacheSync,

@@ -227,6 +227,11 @@ const variables = {
     '14400',
     'Seconds a paid item\'s signed media address works (on top of the item\'s duration).',
   ),
+  PAYMENT_WEBHOOK_SECRET: variable(
+    text(''),
+    '',
+    "Secret of the payment gateway's webhook (POST /api/payments/webhook); unset means every call is refused.",
+  ),
   RENEWAL_INTERVAL_S: variable(
     integer(0, 86_400, 300),
     '300',

@@ -44,7 +44,7 @@ export interface Harness {
 
 export async function startHarness(
   kind: DatabaseKind,
-  options: { rateLimits?: AuthRateLimits | null } = {},
+  options: { rateLimits?: AuthRateLimits | null; webhookSecret?: string } = {},
 ): Promise<Harness> {
   let now = new Date('2026-05-01T10:00:00Z');
   const clock = () => now;
@@ -67,7 +67,7 @@ export async function startHarness(
     db: database.db,
     clock,
     catalog: catalogFile(demoCommerceCatalog),
-    gateway: createTestGateway(),
+    gateway: createTestGateway({ webhookSecret: options.webhookSecret }),
   });
   const media = createLocalMediaPlatform({ catalogDir: resolve('data/demo/catalog'), timeAnchor: clock });
   const playback = { media, commerce, clock, urlKey: account.keys.mediaUrl, urlTtlS: 600 };

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getContainer } from '../../server/container';
-import { isValidSignature } from '../../server/features/revalidate';
+import { isValidSignature } from '../../server/shared/webhook-signature';
 
 const MAX_BODY_BYTES = 256 * 1024;
 const noStore = { 'Cache-Control': 'no-store' };

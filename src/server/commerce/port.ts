@@ -9,6 +9,8 @@ import type {
   SubscriptionView,
 } from '../../lib/api/commerce-contract';
 
+import type { GatewayEvent } from '../payments/port';
+
 /**
  * The commerce port: what is sold, orders, payments and what a customer may watch. The own backend is one adapter
  * (`own/`); the account platforms of spec 1 (Cleeng, JWP) become others. A platform that cannot do something says
@@ -60,6 +62,8 @@ export interface CommercePort {
   paymentMethod(customer: Customer): Promise<PaymentMethodView | null>;
   /** Replaces that card (`edit-card`); a card the gateway refuses changes nothing. */
   updatePaymentMethod(customer: Customer, card: CardInput): Promise<PaymentMethodView>;
+  /** A result the gateway sent later (its webhook): recorded once, access granted on success. */
+  applyGatewayEvent(event: GatewayEvent): Promise<'applied' | 'ignored'>;
   /** Charges the subscriptions whose period is ending (the server runs it every few minutes). */
   runRenewals(): Promise<RenewalReport>;
 }

@@ -24,6 +24,13 @@ export interface ChargeResult {
 
 export type FailureKey = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'authentication_failed';
 
+/** What a gateway's webhook says about one of its charges (a result that came later). */
+export interface GatewayEvent {
+  reference: string;
+  status: 'succeeded' | 'failed';
+  failureKey?: FailureKey;
+}
+
 /** A charge of a saved card while the customer is away (a renewal). */
 export interface SavedChargeRequest {
   amount: number;
@@ -53,4 +60,6 @@ export interface PaymentGateway {
   chargeSaved(request: SavedChargeRequest): Promise<ChargeResult>;
   /** Checks a card and keeps it for later charges, without charging it (a card change). */
   saveCard(card: CardDetails, now: Date): Promise<{ savedMethod: string } | { failureKey: FailureKey }>;
+  /** A webhook delivery checked against the gateway's signature: its event, or null when it is not genuine. */
+  parseWebhook(body: string, headers: Headers, now: Date): GatewayEvent | null;
 }

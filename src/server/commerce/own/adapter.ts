@@ -313,6 +313,20 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       return replaceCard(db, deps.gateway, customer, card, deps.clock());
     },
 
+    async applyGatewayEvent(event) {
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.gateway, deps.gateway.name), eq(payments.gatewayReference, event.reference)));
+      if (!payment || (payment.status !== 'processing' && payment.status !== 'requires_action')) return 'ignored';
+      const recorded = await recordResult({ userId: payment.userId }, payment, {
+        status: event.status,
+        reference: event.reference,
+        failureKey: event.failureKey,
+      });
+      return recorded.status === event.status ? 'applied' : 'ignored';
+    },
+
     async runRenewals() {
       return runRenewals(deps);
     },

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { CardDetails, ChargeResult, PaymentGateway } from '../port';
+import { z } from 'zod';
+import { isValidSignature } from '../../shared/webhook-signature';
+import type { CardDetails, ChargeResult, GatewayEvent, PaymentGateway } from '../port';
 
 /**
  * The built-in test gateway (embedded default; works offline). It charges nothing real: the card number decides
@@ -48,19 +50,43 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** A customer who is away cannot answer a challenge; the test bank lets such renewals through. */
 function savedMethodFor(card: CardDetails): string {
-  const kind = card.number === TEST_CARDS.declined ? 'declined' : card.number === TEST_CARDS.insufficientFunds ? 'insufficient' : 'ok';
+  const kind =
+    card.number === TEST_CARDS.declined
+      ? 'declined'
+      : card.number === TEST_CARDS.insufficientFunds
+        ? 'insufficient'
+        : 'ok';
   const expiry = `${String(card.expMonth).padStart(2, '0')}${card.expYear}`;
   return `pm_test_${kind}_${expiry}_${hashOf(card.number)}`;
 }
 
-export function createTestGateway(): PaymentGateway {
+/** The test gateway's webhook header: `t=<unix ms>,v1=<HMAC>` as in `shared/webhook-signature.ts`. */
+export const TEST_WEBHOOK_HEADER = 'test-gateway-signature';
+
+const webhookEventSchema = z.object({
+  reference: z.string().min(1).max(200),
+  status: z.enum(['succeeded', 'failed']),
+  failureKey: z.enum(['card_declined', 'insufficient_funds', 'expired_card', 'authentication_failed']).optional(),
+});
+
+function parseEvent(body: string): GatewayEvent | null {
+  try {
+    const parsed = webhookEventSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createTestGateway({ webhookSecret = '' }: { webhookSecret?: string } = {}): PaymentGateway {
   return {
     name: 'test',
     async charge(request) {
       // The same idempotency key always names the same charge, as a real gateway's would.
       const reference = `test_${hashOf(request.idempotencyKey)}`;
       const { card, now } = request;
-      if (isExpired(card.expMonth, card.expYear, now)) return { status: 'failed', failureKey: 'expired_card', reference };
+      if (isExpired(card.expMonth, card.expYear, now))
+        return { status: 'failed', failureKey: 'expired_card', reference };
       const result = { ...outcome(card.number), savedMethod: savedMethodFor(card) };
       if (result.status !== 'processing') return { ...result, reference };
       return { ...result, reference: `${reference}.settles-${now.getTime() + PROCESSING_SETTLES_AFTER_MS}` };
@@ -76,6 +102,11 @@ export function createTestGateway(): PaymentGateway {
       if (kind === 'declined') return { status: 'failed', failureKey: 'card_declined', reference };
       if (kind === 'insufficient') return { status: 'failed', failureKey: 'insufficient_funds', reference };
       return { status: 'succeeded', reference };
+    },
+    parseWebhook(body, headers, now) {
+      const header = headers.get(TEST_WEBHOOK_HEADER);
+      if (!isValidSignature({ header, body, secret: webhookSecret, now: now.getTime() })) return null;
+      return parseEvent(body);
     },
     async saveCard(card, now) {
       if (isExpired(card.expMonth, card.expYear, now)) return { failureKey: 'expired_card' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSignature, parseSignatureHeader, signPayload } from './revalidate';
+import { isValidSignature, parseSignatureHeader, signPayload } from './webhook-signature';
 
 const secret = 'webhook-secret';
 const body = '{"_id":"sport-1","_type":"sport"}';

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Sanity webhook signatures: header `sanity-webhook-signature: t=<unix ms>,v1=<base64url HMAC-SHA256 of
- * "<t>.<raw body>">` with the webhook's secret. Signatures older than `maxAgeMs` are refused (replays).
+ * Webhook signatures as Sanity sends them (and the test payment gateway, the same way): a header
+ * `t=<unix ms>,v1=<base64url HMAC-SHA256 of "<t>.<raw body>">` with the webhook's secret. Signatures older than
+ * `maxAgeMs` are refused (replays).
  */
 
 export interface SignatureCheck {
