@@ -115,4 +115,69 @@ describe.each(databaseKinds)('renewals and saved cards (%s)', (kind) => {
     expect((await get(session, `/entitlements/${YEARLY}`)).accessGranted).toBe(false);
     expect(await statuses()).toEqual([...Array(ATTEMPTS).fill('failed'), 'succeeded']);
   });
+
+  describe('plan switches', () => {
+    const switchTo = (jwt: string, from: string, to: unknown) =>
+      post(jwt, `/subscriptions/${from}/switch`, { toOfferId: to });
+
+    it('downgrades when the period ends: nothing now, then the cheaper plan is charged and runs', async () => {
+      const { email, jwt } = await subscribe(YEARLY);
+      const pending = await (await switchTo(jwt, YEARLY, MONTHLY)).json();
+      expect(pending).toMatchObject({ result: 'pending', subscription: { offerId: YEARLY, pendingSwitchId: MONTHLY } });
+      // Asked twice: the same answer, nothing charged.
+      expect(await (await switchTo(jwt, YEARLY, MONTHLY)).json()).toMatchObject({ result: 'pending' });
+      expect(await get(jwt, '/payments')).toHaveLength(1);
+
+      const { expiresAt } = await subscription(jwt);
+      h.advance(expiresAt * 1000 - h.now().getTime() - 30 * 60_000);
+      await h.commerce.runRenewals();
+      const session = await signIn(email);
+      expect(await subscription(session, YEARLY)).toMatchObject({ status: 'expired' });
+      const monthly = await subscription(session, MONTHLY);
+      expect(monthly.status).toBe('active');
+      expect(monthly.expiresAt).toBeGreaterThan(expiresAt + 27 * 86_400);
+      const amounts = ((await get(session, '/payments')) as Array<{ amount: number }>).map((entry) => entry.amount);
+      expect(amounts).toEqual([799, 7999]);
+      expect((await get(session, `/entitlements/${MONTHLY}`)).accessGranted).toBe(true);
+    });
+
+    it('upgrades at once, once, crediting the unused share of what the month cost', async () => {
+      const { email, jwt } = await signUp(h);
+      // A monthly plan bought before (its free days are spent), bought again at the full price.
+      const trial = await (await post(jwt, '/orders', { offerId: MONTHLY })).json();
+      await post(jwt, `/orders/${trial.id}/payments`, { card: card() });
+      h.advance(8 * 86_400_000);
+      let session = await signIn(email);
+      const full = await (await post(session, '/orders', { offerId: MONTHLY })).json();
+      expect(full.totalPrice).toBe(799);
+      await post(session, `/orders/${full.id}/payments`, { card: card() });
+      // One day of the 31 (May 9 → June 9) used.
+      h.advance(86_400_000);
+      session = await signIn(email);
+      const [first, second] = await Promise.all([
+        switchTo(session, MONTHLY, YEARLY),
+        switchTo(session, MONTHLY, YEARLY),
+      ]);
+      const results = [await first.json(), await second.json()];
+      expect(results.map((body) => body.result)).toEqual(['switched', 'switched']);
+      expect(results[0].subscription).toMatchObject({ offerId: YEARLY, status: 'active' });
+      expect(await subscription(session, MONTHLY)).toMatchObject({ status: 'expired' });
+      // One charge: the yearly price less 30/31 of the month's 799.
+      const amounts = ((await get(session, '/payments')) as Array<{ amount: number }>).map((entry) => entry.amount);
+      expect(amounts).toEqual([7999 - Math.round((799 * 30) / 31), 799, 0]);
+    });
+
+    it('refuses what cannot be switched', async () => {
+      const { jwt } = await subscribe();
+      expect((await switchTo(jwt, YEARLY, YEARLY)).status).toBe(409);
+      expect((await switchTo(jwt, MONTHLY, YEARLY)).status).toBe(409); // already on the yearly plan
+      const notSold = await switchTo(jwt, YEARLY, 'S999_NL');
+      expect(notSold.status).toBe(400);
+      expect((await notSold.json()).errors.toOfferId).toEqual(['This is not a subscription on sale']);
+      expect((await switchTo(jwt, YEARLY, 'C987654321_NL')).status).toBe(400);
+      expect((await switchTo(jwt, YEARLY, 42)).status).toBe(400);
+      const stranger = await signUp(h);
+      expect((await switchTo(stranger.jwt, YEARLY, MONTHLY)).status).toBe(404);
+    });
+  });
 });

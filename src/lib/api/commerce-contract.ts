@@ -131,10 +131,21 @@ export const subscriptionViewSchema = z
     expiresAt: z.number().meta({ description: 'Epoch seconds: the end of access (and the next payment when active).' }),
     nextPaymentPrice: z.number().nullable(),
     nextPaymentCurrency: z.string().nullable(),
+    pendingSwitchId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The plan this subscription moves to when its period ends (a downgrade).' }),
   })
   .meta({ id: 'Subscription' });
 
+export const switchSubscriptionRequestSchema = z.object({ toOfferId: offerIdSchema });
+
+export const planSwitchViewSchema = z
+  .object({ result: z.enum(['switched', 'pending']), subscription: subscriptionViewSchema })
+  .meta({ id: 'PlanSwitch' });
+
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
+export type PlanSwitchView = z.infer<typeof planSwitchViewSchema>;
 export type OfferView = z.infer<typeof offerViewSchema>;
 export type OrderView = z.infer<typeof orderViewSchema>;
 export type PaymentView = z.infer<typeof paymentViewSchema>;

@@ -26,6 +26,12 @@ export interface Customer {
   userId: string;
 }
 
+/** A plan switch: an upgrade is `switched` at once; a downgrade is `pending` until the current period ends. */
+export interface PlanSwitch {
+  result: 'switched' | 'pending';
+  subscription: SubscriptionView;
+}
+
 /** What one renewal run did: subscriptions charged for another period, refused charges, subscriptions ended. */
 export interface RenewalReport {
   renewed: number;
@@ -58,6 +64,8 @@ export interface CommercePort {
   cancelSubscription(customer: Customer, offerId: string): Promise<SubscriptionView>;
   /** Undoes a cancellation before the period ends (`renew-subscription`). */
   renewSubscription(customer: Customer, offerId: string): Promise<SubscriptionView>;
+  /** Moves a running subscription to another plan (`upgrade-subscription`). */
+  switchSubscription(customer: Customer, fromOfferId: string, toOfferId: string): Promise<PlanSwitch>;
   /** The card subscriptions renew with, if any. */
   paymentMethod(customer: Customer): Promise<PaymentMethodView | null>;
   /** Replaces that card (`edit-card`); a card the gateway refuses changes nothing. */

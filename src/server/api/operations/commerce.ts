@@ -10,7 +10,9 @@ import {
   payOrderRequestSchema,
   paymentMethodViewSchema,
   paymentViewSchema,
+  planSwitchViewSchema,
   subscriptionViewSchema,
+  switchSubscriptionRequestSchema,
 } from '../../../lib/api/commerce-contract';
 import { errorBodySchema } from '../../../lib/api/contract';
 import type { CommercePort } from '../../commerce/port';
@@ -201,6 +203,31 @@ export function commerceOperations(commerce: CommercePort): Operation[] {
       auth: 'user',
       responses: { 200: { description: 'Subscriptions', schema: z.array(subscriptionViewSchema) }, 401: unauthorized },
       handle: async ({ caller }) => ({ status: 200, body: await commerce.subscriptions(requireCaller(caller)) }),
+    }),
+    operation({
+      id: 'switchSubscription',
+      method: 'POST',
+      path: '/subscriptions/{offerId}/switch',
+      tag: 'commerce',
+      summary:
+        'Change plan: an upgrade is charged on the saved card at once, less the unused part of the period; a downgrade starts when the period ends',
+      auth: 'user',
+      params: offerParams,
+      body: switchSubscriptionRequestSchema,
+      responses: {
+        200: { description: '`switched` (upgrade) or `pending` (downgrade)', schema: planSwitchViewSchema },
+        400: { description: '`offer_not_found` (toOfferId), invalid ids', schema: errorBodySchema },
+        401: unauthorized,
+        404: { description: '`subscription_not_found`', schema: errorBodySchema },
+        409: {
+          description: '`already_subscribed`, `payment_method_required`, `upgrade_failed` (the card was refused)',
+          schema: errorBodySchema,
+        },
+      },
+      handle: async ({ params, body, caller }) => ({
+        status: 200,
+        body: await commerce.switchSubscription(requireCaller(caller), params.offerId, body.toOfferId),
+      }),
     }),
     ...(['cancel', 'renew'] as const).map((action) =>
       operation({

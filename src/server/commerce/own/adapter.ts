@@ -10,6 +10,7 @@ import { AppError, fieldError } from '../../shared/app-error';
 import type { CommercePort, Customer } from '../port';
 import { grantAccess, type Tx } from './grant';
 import { paymentMethodView, replaceCard, saveCard, savedCard } from './payment-methods';
+import { switchPlan } from './plan-switch';
 import { runRenewals } from './renewals';
 import {
   billingEntryView,
@@ -192,6 +193,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
           taxRate: priced.taxRate,
           priced,
           idempotencyKey,
+          createdAt: deps.clock(),
         })
         .onConflictDoNothing()
         .returning();
@@ -302,6 +304,10 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
           now,
         ),
       );
+    },
+
+    async switchSubscription(customer, fromOfferId, toOfferId) {
+      return switchPlan(deps, customer, await catalogOffer(fromOfferId), await catalogOffer(toOfferId));
     },
 
     async paymentMethod(customer) {

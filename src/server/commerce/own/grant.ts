@@ -9,7 +9,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * What a successful payment does, inside the payment's transaction: the order is paid, its coupon counted, and
- * the customer's access to the offer starts or is extended (`accessUntil`).
+ * the customer's access to the offer starts or is extended (`accessUntil`, unless a plan switch says `until`).
  */
 export async function grantAccess(
   tx: Tx,
@@ -17,10 +17,11 @@ export async function grantAccess(
   offer: Offer,
   current: EntitlementRow | undefined,
   now: Date,
+  until?: Date,
 ): Promise<void> {
   await tx.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
   if (order.couponCode) await tx.insert(couponRedemptions).values({ code: order.couponCode, orderId: order.id });
-  const expiresAt = accessUntil(offer, now, current?.expiresAt ?? null, !current);
+  const expiresAt = until ?? accessUntil(offer, now, current?.expiresAt ?? null, !current);
   await tx
     .insert(entitlements)
     .values({
@@ -33,6 +34,6 @@ export async function grantAccess(
     })
     .onConflictDoUpdate({
       target: [entitlements.userId, entitlements.offerId],
-      set: { status: 'active', expiresAt, orderId: order.id, updatedAt: now },
+      set: { status: 'active', expiresAt, orderId: order.id, pendingOfferId: null, updatedAt: now },
     });
 }

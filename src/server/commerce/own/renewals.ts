@@ -1,18 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, like, lte, sql } from 'drizzle-orm';
 import type { CommerceCatalog } from '../../../domain/commerce/catalog';
+import { addPeriod } from '../../../domain/commerce/access-period';
 import { priceOrder } from '../../../domain/commerce/pricing';
 import type { Db } from '../../db/database';
-import { entitlements, orders, payments, users } from '../../db/schema';
+import { entitlements, payments, users } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/port';
 import type { RenewalReport } from '../port';
+import { storeCharge } from './charges';
 import { grantAccess } from './grant';
 import { savedCard } from './payment-methods';
 import type { EntitlementRow } from './views';
 
 /**
  * Subscription renewals (issue 10 "Subscription lifecycle"): an active subscription is charged on its saved card
- * shortly before its period ends and runs one more period. A refused charge is tried again RETRY_AFTER_MS later,
+ * shortly before its period ends and runs one more period (of the cheaper plan it was switched to, if any). A refused charge is tried again RETRY_AFTER_MS later,
  * at most ATTEMPTS times per period; after that, or without a saved card, the subscription expires when its
  * period ends. Safe with several instances: each attempt has its own idempotency key, stored under a unique index
  * and checked under the customer's lock, and the gateway is given the same key, so a period is charged once.
@@ -67,9 +68,12 @@ async function expire(deps: RenewalDeps, subscription: EntitlementRow, now: Date
 
 async function renewOne(deps: RenewalDeps, subscription: EntitlementRow, now: Date): Promise<Outcome> {
   const { db } = deps;
-  const offer = (await deps.catalog()).offers.find((candidate) => candidate.offerId === subscription.offerId);
+  const { offers } = await deps.catalog();
+  const offer = offers.find((candidate) => candidate.offerId === subscription.offerId);
+  // A downgrade waiting for this moment: the next period is the new plan's.
+  const next = offers.find((candidate) => candidate.offerId === (subscription.pendingOfferId ?? subscription.offerId));
   const card = await savedCard(db, subscription.userId);
-  if (!offer || offer.type !== 'svod' || !card) return expire(deps, subscription, now);
+  if (!offer || offer.type !== 'svod' || next?.type !== 'svod' || !card) return expire(deps, subscription, now);
 
   const period = `renewal:${offer.offerId}:${subscription.expiresAt.getTime()}`;
   const attempts = await db
@@ -81,7 +85,7 @@ async function renewOne(deps: RenewalDeps, subscription: EntitlementRow, now: Da
   if (now.getTime() - lastTry < RETRY_AFTER_MS) return 'waiting';
 
   const key = `${period}:${attempts.length + 1}`;
-  const priced = priceOrder(offer, undefined, { trialEligible: false });
+  const priced = priceOrder(next, undefined, { trialEligible: false });
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${users} where ${users.id} = ${subscription.userId} for update`);
     const [current] = await tx
@@ -103,37 +107,30 @@ async function renewOne(deps: RenewalDeps, subscription: EntitlementRow, now: Da
       idempotencyKey: `${subscription.userId}:${key}`,
       now,
     });
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: randomUUID(),
-        userId: subscription.userId,
-        offerId: offer.offerId,
-        currency: priced.currency,
-        totalPrice: priced.totalPrice,
-        taxRate: priced.taxRate,
-        priced,
-        idempotencyKey: key,
-      })
-      .returning();
-    if (!order) throw new Error('renewal order not stored');
-    await tx.insert(payments).values({
-      id: randomUUID(),
-      orderId: order.id,
+    const { order } = await storeCharge(tx, {
       userId: subscription.userId,
-      amount: priced.totalPrice,
-      currency: priced.currency,
-      status: charge.status,
+      priced,
+      key,
+      charge,
       gateway: deps.gateway.name,
-      gatewayReference: charge.reference,
-      failureKey: charge.failureKey ?? null,
-      cardLast4: card.last4,
-      idempotencyKey: key,
-      // The retry spacing counts from here, on the same clock as the run.
-      createdAt: now,
+      last4: card.last4,
+      now,
     });
     if (charge.status !== 'succeeded') return 'failed';
-    await grantAccess(tx, order, offer, current, now);
+    if (next === offer) {
+      await grantAccess(tx, order, offer, current, now);
+      return 'renewed';
+    }
+    const [existing] = await tx
+      .select()
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, subscription.userId), eq(entitlements.offerId, next.offerId)));
+    const from = current.expiresAt > now ? current.expiresAt : now;
+    await grantAccess(tx, order, next, existing, now, addPeriod(from, next.period));
+    await tx
+      .update(entitlements)
+      .set({ status: 'expired', pendingOfferId: null, updatedAt: now })
+      .where(and(eq(entitlements.userId, subscription.userId), eq(entitlements.offerId, offer.offerId)));
     return 'renewed';
   });
 }

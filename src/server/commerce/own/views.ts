@@ -79,5 +79,6 @@ export function subscriptionView(row: EntitlementRow, offer: Offer | undefined, 
     expiresAt: epochSeconds(row.expiresAt),
     nextPaymentPrice: renews ? offer.price : null,
     nextPaymentCurrency: renews ? offer.currency : null,
+    pendingSwitchId: status === 'active' ? row.pendingOfferId : null,
   };
 }

@@ -89,6 +89,8 @@ export const entitlements = pgTable(
     status: text('status').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     orderId: uuid('order_id').notNull(),
+    /** A subscription switched to a cheaper plan moves to this offer when its period ends (a downgrade). */
+    pendingOfferId: text('pending_offer_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "entitlements" ADD COLUMN "pending_offer_id" text;
