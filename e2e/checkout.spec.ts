@@ -188,3 +188,40 @@ test('a payment the bank answers later waits, then welcomes', async ({ page }) =
   await expect(page).toHaveURL(/u=waiting-for-payment/);
   await expect(dialog.getByRole('heading', { name: /^Welcome/ })).toBeVisible({ timeout: 20_000 });
 });
+
+test('change plan: a cheaper plan waits for the period end, a dearer one starts at once', async ({
+  page,
+}, testInfo) => {
+  const dialog = page.getByRole('dialog');
+  for (const [from, to, outcome] of [
+    ['S234567890_NL', /Monthly/, 'Plan change scheduled'],
+    ['S123456789_NL', /Yearly/, 'Plan changed'],
+  ] as const) {
+    await signUpThroughApi(page, 'Switcher', { origin: origin(), dataDir });
+    const headers = { 'x-session': 'cookie', origin: origin() };
+    const order = await (
+      await page.request.post(`${origin()}/api/orders`, { headers, data: { offerId: from } })
+    ).json();
+    const card = { number: CARDS.succeeds, expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Sam Switcher' };
+    await page.request.post(`${origin()}/api/orders/${order.id}/payments`, { headers, data: { card } });
+
+    await page.goto(`${origin()}/u/payments?app-config=demoauth`);
+    await page.getByRole('link', { name: 'Change plan' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Change plan' })).toBeVisible();
+    await dialog.getByRole('radio', { name: to }).check();
+    if (outcome === 'Plan changed') {
+      await expect(dialog.getByText(/^Starts now/)).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await screenshot(page, testInfo, 'checkout-change-plan', { fullPage: false });
+    }
+    await dialog.getByRole('button', { name: 'Change plan' }).click();
+    await expect(dialog.getByRole('heading', { name: outcome })).toBeVisible();
+    await dialog.locator('.account-modal__body').getByRole('button', { name: 'Close' }).click();
+    if (outcome === 'Plan change scheduled') {
+      await expect(page.getByText(/^Switches to “Aurora Games Pass — Monthly” on/)).toBeVisible();
+    } else {
+      await expect(page.getByRole('heading', { name: 'Aurora Games Pass — Yearly' })).toBeVisible();
+      await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    }
+  }
+});

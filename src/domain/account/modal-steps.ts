@@ -58,7 +58,7 @@ interface StepRule {
 }
 
 const ACCOUNT_STEP: StepRule = { public: false, built: true };
-/** Upgrades and the real gateways' return steps: not built yet. */
+/** The real gateways' return steps (Stripe, Adyen): not built yet. */
 const PAYMENT_STEP: StepRule = { public: false, built: false };
 
 export const stepRules: Record<AccountModalStep, StepRule> = {
@@ -83,10 +83,10 @@ export const stepRules: Record<AccountModalStep, StepRule> = {
   },
   'warning-account-deletion': { ...ACCOUNT_STEP, signedIn: (viewer) => (viewer.hasPassword ? 'delete-account' : undefined) },
   'choose-offer': ACCOUNT_STEP,
-  'upgrade-subscription': PAYMENT_STEP,
-  'upgrade-subscription-pending': PAYMENT_STEP,
-  'upgrade-subscription-success': PAYMENT_STEP,
-  'upgrade-subscription-error': PAYMENT_STEP,
+  'upgrade-subscription': ACCOUNT_STEP,
+  'upgrade-subscription-pending': ACCOUNT_STEP,
+  'upgrade-subscription-success': ACCOUNT_STEP,
+  'upgrade-subscription-error': ACCOUNT_STEP,
   // Without a chosen offer the viewer chooses one first (spec 2 §4 "Checkout").
   checkout: { ...ACCOUNT_STEP, signedIn: (viewer) => (viewer.offerSelected ? undefined : 'choose-offer') },
   'payment-error': ACCOUNT_STEP,

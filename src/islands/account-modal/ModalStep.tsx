@@ -20,6 +20,7 @@ import { EditCardStep, PaymentMethodSuccessStep } from '../checkout/EditCardStep
 import { ChooseOfferStep } from '../checkout/ChooseOfferStep';
 import { PaymentResultStep, WaitingForPaymentStep } from '../checkout/PaymentSteps';
 import { SubscriptionChangeStep } from '../checkout/SubscriptionChangeStep';
+import { UpgradeResultStep, UpgradeSubscriptionStep } from '../checkout/UpgradeSteps';
 
 /** One step of the account modal (spec 2 §2, §4), wired to the own backend's flows. */
 export interface Deletion {
@@ -231,12 +232,20 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
       return <SubscriptionChangeStep language={language} params={params} change="unsubscribe" />;
     case 'renew-subscription':
       return <SubscriptionChangeStep language={language} params={params} change="renew" />;
+    case 'upgrade-subscription':
+      return <UpgradeSubscriptionStep language={language} params={params} />;
+    case 'upgrade-subscription-success':
+      return <UpgradeResultStep language={language} result="success" />;
+    case 'upgrade-subscription-pending':
+      return <UpgradeResultStep language={language} result="pending" />;
+    case 'upgrade-subscription-error':
+      return <UpgradeResultStep language={language} result="error" />;
     case 'edit-card':
       return <EditCardStep language={language} />;
     case 'payment-method-success':
       return <PaymentMethodSuccessStep language={language} />;
     default:
-      // Upgrades and the real gateways' steps resolve to nothing until they are built (modal-steps.ts).
+      // The real gateways' return steps resolve to nothing until they are built (modal-steps.ts).
       return null;
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BillingEntryView, PaymentMethodView, SubscriptionView } from '../../lib/api/commerce-contract';
+import type { BillingEntryView, OfferView, PaymentMethodView, SubscriptionView } from '../../lib/api/commerce-contract';
 import { formatEpochDate, formatPrice } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
 import { accountModalPath } from '../../lib/routes';
@@ -16,26 +16,35 @@ import { accountT } from '../account/shared/use-account-t';
  */
 export const BILLING_SHOWN = 4;
 
-function SubscriptionCard({ language, entry }: { language: Language; entry: SubscriptionView }) {
+function SubscriptionCard({
+  language,
+  entry,
+  offers,
+}: {
+  language: Language;
+  entry: SubscriptionView;
+  offers: OfferView[];
+}) {
   const t = accountT(language);
   const date = formatEpochDate(entry.expiresAt, language);
+  const pending = offers.find((offer) => offer.offerId === entry.pendingSwitchId);
   const renews = entry.status === 'active' && entry.nextPaymentPrice !== null;
-  const line = renews
-    ? t('payments.renews', {
-        date,
-        price: formatPrice(entry.nextPaymentPrice ?? 0, entry.nextPaymentCurrency ?? 'EUR', language),
-      })
-    : entry.status === 'expired'
-      ? t('payments.ended', { date })
-      : t('payments.access_until', { date });
-  const change =
-    entry.kind !== 'svod'
-      ? null
-      : entry.status === 'active'
-        ? 'unsubscribe'
-        : entry.status === 'cancelled'
-          ? 'renew-subscription'
-          : null;
+  const line = pending
+    ? t('payments.switches', { title: pending.offerTitle, date })
+    : renews
+      ? t('payments.renews', {
+          date,
+          price: formatPrice(entry.nextPaymentPrice ?? 0, entry.nextPaymentCurrency ?? 'EUR', language),
+        })
+      : entry.status === 'expired'
+        ? t('payments.ended', { date })
+        : t('payments.access_until', { date });
+  const active = entry.kind === 'svod' && entry.status === 'active';
+  const link = (step: string, label: string, variant: 'primary' | 'secondary') => (
+    <a className={`button button--${variant}`} href={accountModalPath(location, step, { offerId: entry.offerId })}>
+      {label}
+    </a>
+  );
   return (
     <article className="subscription-card">
       <div className="subscription-card__head">
@@ -45,13 +54,13 @@ function SubscriptionCard({ language, entry }: { language: Language; entry: Subs
         </span>
       </div>
       <p className="account-section__muted">{line}</p>
-      {change && (
-        <a
-          className={`button ${change === 'unsubscribe' ? 'button--secondary' : 'button--primary'}`}
-          href={accountModalPath(location, change, { offerId: entry.offerId })}
-        >
-          {t(change === 'unsubscribe' ? 'payments.cancel' : 'payments.renew')}
-        </a>
+      {entry.kind === 'svod' && entry.status !== 'expired' && (
+        <div className="subscription-card__actions">
+          {active && link('upgrade-subscription', t('payments.change_plan'), 'secondary')}
+          {active
+            ? link('unsubscribe', t('payments.cancel'), 'secondary')
+            : link('renew-subscription', t('payments.renew'), 'primary')}
+        </div>
       )}
     </article>
   );
@@ -99,6 +108,7 @@ export function PaymentsSections({ language }: { language: Language }) {
     subscriptions: SubscriptionView[];
     history: BillingEntryView[];
     card: PaymentMethodView | null;
+    offers: OfferView[];
   } | null>(null);
   const [error, setError] = useState<string>();
 
@@ -108,8 +118,9 @@ export function PaymentsSections({ language }: { language: Language }) {
         api.get<SubscriptionView[]>('/subscriptions', { retries: 2 }),
         api.get<BillingEntryView[]>('/payments', { retries: 2 }),
         api.get<PaymentMethodView | null>('/payment-methods', { retries: 2 }),
+        api.get<OfferView[]>('/offers', { retries: 2 }),
       ])
-        .then(([subscriptions, history, card]) => setData({ subscriptions, history, card }))
+        .then(([subscriptions, history, card, offers]) => setData({ subscriptions, history, card, offers }))
         .catch((failure: unknown) => setError(errorMessage(language, failure)));
     void load();
     // A change in the modal (cancel, renew, a new card) changes what this page shows.
@@ -135,7 +146,9 @@ export function PaymentsSections({ language }: { language: Language }) {
             </a>
           </>
         ) : (
-          data.subscriptions.map((entry) => <SubscriptionCard key={entry.offerId} language={language} entry={entry} />)
+          data.subscriptions.map((entry) => (
+            <SubscriptionCard key={entry.offerId} language={language} entry={entry} offers={data.offers} />
+          ))
         )}
       </Section>
       <Section

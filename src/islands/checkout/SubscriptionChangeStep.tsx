@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SubscriptionView } from '../../lib/api/commerce-contract';
 import { formatEpochDate } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
@@ -11,6 +11,7 @@ import { ScreenTitle } from '../account/shared/heading';
 import { accountT } from '../account/shared/use-account-t';
 import { offerPrice } from './offer-text';
 import { useOffers } from './use-offers';
+import { useSubscriptions } from './use-subscriptions';
 
 /**
  * `?u=unsubscribe` and `?u=renew-subscription` (spec 2 §4 "Subscription status changes"): cancelling keeps access
@@ -32,32 +33,22 @@ export function SubscriptionChangeStep({
 }) {
   const t = accountT(language);
   const asked = params.get('offerId');
-  const [subscription, setSubscription] = useState<SubscriptionView | null | undefined>(undefined);
+  const subscriptions = useSubscriptions();
+  const subscription = subscriptions?.find(
+    (entry) => entry.kind === 'svod' && entry.status === FROM[change] && (!asked || entry.offerId === asked),
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const { offers } = useOffers();
 
-  useEffect(() => {
-    api
-      .get<SubscriptionView[]>('/subscriptions', { retries: 2 })
-      .then((all) =>
-        setSubscription(
-          all.find(
-            (entry) => entry.kind === 'svod' && entry.status === FROM[change] && (!asked || entry.offerId === asked),
-          ) ?? null,
-        ),
-      )
-      .catch(() => setSubscription(null));
-  }, [asked, change]);
-
-  if (subscription === undefined) {
+  if (subscriptions === null) {
     return (
       <p className="account-screen__note" role="status">
         {t('form.loading')}
       </p>
     );
   }
-  if (subscription === null) {
+  if (!subscription) {
     return (
       <div className="account-form">
         <ScreenTitle>
