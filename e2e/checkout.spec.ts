@@ -112,6 +112,18 @@ test('subscribe: a declined card changes nothing, a good one unlocks the video; 
   await expectNoSeriousViolations(page);
   await screenshot(page, testInfo, 'payments-page');
 
+  // The paid payment's receipt, printable (the retry was a new order: the coupon was not applied again).
+  await page.getByRole('link', { name: /^Receipt of/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+  await expect(page.getByText('Aurora Games Pass — Yearly')).toBeVisible();
+  await expect(page.getByText('Includes VAT 21%')).toBeVisible();
+  await expect(page.locator('.order-summary__total')).toContainText('€79.99');
+  await expectNoSeriousViolations(page);
+  await page.emulateMedia({ media: 'print' });
+  await screenshot(page, testInfo, 'receipt-print', { fullPage: false });
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('link', { name: 'Back to payments' }).click();
+
   await page.getByRole('link', { name: 'Cancel subscription' }).click();
   await expect(dialog.getByText(/will not renew/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel subscription' }).click();

@@ -9,6 +9,7 @@ import {
   mediaPath,
   paymentsPath,
   playlistPath,
+  receiptPath,
   resetPasswordPath,
   safeReturnPath,
   searchPath,
@@ -71,6 +72,16 @@ describe('playlistPath', () => {
     [{ genre: 'Sci Fi' }, '/p/Pl4yL1st?genre=Sci+Fi'],
   ])('with query %j → %s', (query, path) => {
     expect(playlistPath('Pl4yL1st', query)).toBe(path);
+  });
+});
+
+describe('payments and receipts', () => {
+  it('keep the page query, not the modal parameters', () => {
+    expect(paymentsPath()).toBe('/u/payments');
+    expect(paymentsPath('?app-config=demoauth')).toBe('/u/payments?app-config=demoauth');
+    expect(receiptPath('0f1e', '?app-config=demoauth&u=edit-card&offerId=S1')).toBe(
+      '/u/payments/receipt/0f1e?app-config=demoauth',
+    );
   });
 });
 

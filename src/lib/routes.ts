@@ -134,8 +134,18 @@ export function staticPagePath(slug: string): string {
 }
 
 /** The account area's payments page, where a signed-in viewer without offers completes a subscription. */
-export function paymentsPath(): string {
-  return '/u/payments';
+export function paymentsPath(pageSearch = ''): string {
+  return withQuery('/u/payments', new URLSearchParams(pageSearch));
+}
+
+/**
+ * The printable receipt of one payment (`/u/payments/receipt/{paymentId}`), keeping the page's own query (a
+ * chosen `app-config`) without the account modal's parameters.
+ */
+export function receiptPath(paymentId: string, pageSearch = ''): string {
+  const query = new URLSearchParams(pageSearch);
+  for (const name of modalQueryParameters) query.delete(name);
+  return withQuery(`/u/payments/receipt/${encodeURIComponent(paymentId)}`, query);
 }
 
 // ── Account pages (spec 3 §2 "Other account pages", "Account area") ─────────────────────────────────────────

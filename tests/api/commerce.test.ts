@@ -140,6 +140,35 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     expect(history[0]).toMatchObject({ id: payment.id, status, offerId: PREMIER, cardLast4: '3220' });
   });
 
+  it('gives a receipt for a paid payment to its customer only', async () => {
+    const owner = await signUp(h);
+    const { body } = await order(owner.jwt, { offerId: YEARLY, couponCode: 'YEAR10' });
+    const declined = await (
+      await post(owner.jwt, `/orders/${body.id}/payments`, { card: card(TEST_CARDS.declined) })
+    ).json();
+    const paid = await (await post(owner.jwt, `/orders/${body.id}/payments`, { card: card() })).json();
+    const receipt = await h.request('GET', `/payments/${paid.id}/receipt`, { headers: bearer(owner.jwt) });
+    expect(receipt.status).toBe(200);
+    expect(await receipt.json()).toMatchObject({
+      id: paid.id,
+      offerTitle: 'Aurora Games Pass — Yearly',
+      amount: 6999,
+      currency: 'EUR',
+      taxRate: 0.21,
+      cardLast4: '4242',
+      priceBreakdown: { offerPrice: 7999, discountAmount: 1000, taxValue: 1215 },
+    });
+    const stranger = await signUp(h);
+    for (const [jwt, id] of [
+      [stranger.jwt, paid.id],
+      [owner.jwt, declined.id],
+    ]) {
+      const refused = await h.request('GET', `/payments/${id}/receipt`, { headers: bearer(jwt) });
+      expect(refused.status).toBe(404);
+      expect((await refused.json()).code).toBe('payment_not_found');
+    }
+  });
+
   it('refuses a bad challenge answer and another customer’s payment', async () => {
     const owner = await signUp(h);
     const stranger = await signUp(h);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BillingEntryView, OfferView, PaymentMethodView, SubscriptionView } from '../../lib/api/commerce-contract';
 import { formatEpochDate, formatPrice } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
-import { accountModalPath } from '../../lib/routes';
+import { accountModalPath, receiptPath } from '../../lib/routes';
 import { $accessVersion } from '../../stores/access';
 import { api } from '../../stores/session';
 import { FormMessage } from '../account/shared/fields';
@@ -80,6 +80,9 @@ function BillingHistory({ language, entries }: { language: Language; entries: Bi
             <th scope="col">{t('payments.item')}</th>
             <th scope="col">{t('payments.amount')}</th>
             <th scope="col">{t('payments.status')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('payments.receipt')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -89,6 +92,16 @@ function BillingHistory({ language, entries }: { language: Language; entries: Bi
               <td>{entry.offerTitle}</td>
               <td>{formatPrice(entry.amount, entry.currency, language)}</td>
               <td>{t(`payments.status_${entry.status}`)}</td>
+              <td>
+                {entry.status === 'succeeded' && (
+                  <a
+                    href={receiptPath(entry.id, location.search)}
+                    aria-label={t('payments.receipt_of', { date: formatEpochDate(entry.paidAt, language) })}
+                  >
+                    {t('payments.receipt')}
+                  </a>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

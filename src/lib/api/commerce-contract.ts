@@ -97,6 +97,13 @@ export const billingEntryViewSchema = paymentViewSchema
   })
   .meta({ id: 'BillingEntry' });
 
+export const receiptViewSchema = billingEntryViewSchema
+  .extend({
+    taxRate: z.number(),
+    priceBreakdown: orderViewSchema.shape.priceBreakdown,
+  })
+  .meta({ id: 'Receipt' });
+
 export const paymentMethodViewSchema = z
   .object({
     methodName: z.literal('card'),
@@ -151,5 +158,6 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 export type BillingEntryView = z.infer<typeof billingEntryViewSchema>;
 export type PaymentMethodView = z.infer<typeof paymentMethodViewSchema>;
+export type ReceiptView = z.infer<typeof receiptViewSchema>;
 export type EntitlementView = z.infer<typeof entitlementViewSchema>;
 export type CardInput = z.infer<ReturnType<typeof cardSchema>>;

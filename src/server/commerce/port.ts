@@ -6,6 +6,7 @@ import type {
   OrderView,
   PaymentMethodView,
   PaymentView,
+  ReceiptView,
   SubscriptionView,
 } from '../../lib/api/commerce-contract';
 
@@ -54,6 +55,8 @@ export interface CommercePort {
   completeChallenge(customer: Customer, paymentId: string, approved: boolean): Promise<PaymentView>;
   /** The customer's payments, newest first (billing history). */
   billingHistory(customer: Customer): Promise<BillingEntryView[]>;
+  /** The receipt of one of the customer's successful payments. */
+  receipt(customer: Customer, paymentId: string): Promise<ReceiptView>;
   /** Access through one offer; first asks the gateway about payments the bank answers later. */
   entitlement(customer: Customer, offerId: string): Promise<EntitlementView>;
   /** Whether any of these offers gives the customer access now (one question per playback request). */

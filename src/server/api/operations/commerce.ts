@@ -11,6 +11,7 @@ import {
   paymentMethodViewSchema,
   paymentViewSchema,
   planSwitchViewSchema,
+  receiptViewSchema,
   subscriptionViewSchema,
   switchSubscriptionRequestSchema,
 } from '../../../lib/api/commerce-contract';
@@ -144,6 +145,24 @@ export function commerceOperations(commerce: CommercePort): Operation[] {
       auth: 'user',
       responses: { 200: { description: 'Payments', schema: z.array(billingEntryViewSchema) }, 401: unauthorized },
       handle: async ({ caller }) => ({ status: 200, body: await commerce.billingHistory(requireCaller(caller)) }),
+    }),
+    operation({
+      id: 'getReceipt',
+      method: 'GET',
+      path: '/payments/{paymentId}/receipt',
+      tag: 'commerce',
+      summary: 'The receipt of one of the customer’s successful payments',
+      auth: 'user',
+      params: paymentParams,
+      responses: {
+        200: { description: 'The receipt', schema: receiptViewSchema },
+        401: unauthorized,
+        404: { description: '`payment_not_found` (also another customer’s, or an unpaid one)', schema: errorBodySchema },
+      },
+      handle: async ({ params, caller }) => ({
+        status: 200,
+        body: await commerce.receipt(requireCaller(caller), params.paymentId),
+      }),
     }),
     operation({
       id: 'getPaymentMethod',

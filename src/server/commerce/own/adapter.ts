@@ -17,6 +17,7 @@ import {
   offerView,
   orderView,
   paymentView,
+  receiptView,
   subscriptionView,
   type EntitlementRow,
   type OrderRow,
@@ -270,6 +271,17 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       if (payment.status !== 'requires_action') return paymentView(payment);
       const result = await deps.gateway.completeChallenge(payment.gatewayReference, approved);
       return recordResult(customer, payment, result);
+    },
+
+    async receipt(customer, paymentId) {
+      const [row] = await db
+        .select({ payment: payments, order: orders })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(and(eq(payments.id, paymentId), eq(payments.userId, customer.userId), eq(payments.status, 'succeeded')));
+      // Another customer's payment, or one that was not paid, has no receipt: the same answer for both.
+      if (!row) throw paymentNotFound(paymentId);
+      return receiptView(row.payment, row.order, await catalogOffer(row.order.offerId));
     },
 
     async billingHistory(customer) {

@@ -5,6 +5,7 @@ import type {
   OfferView,
   OrderView,
   PaymentView,
+  ReceiptView,
   SubscriptionView,
 } from '../../../lib/api/commerce-contract';
 import type { entitlements, orders, payments } from '../../db/schema';
@@ -64,6 +65,11 @@ export function billingEntryView(row: PaymentRow, offerId: string, offer: Offer 
     cardLast4: row.cardLast4,
     paidAt: epochSeconds(row.createdAt),
   };
+}
+
+export function receiptView(payment: PaymentRow, order: OrderRow, offer: Offer | undefined): ReceiptView {
+  const priced = order.priced as PricedOrder;
+  return { ...billingEntryView(payment, order.offerId, offer), taxRate: order.taxRate, priceBreakdown: priced.priceBreakdown };
 }
 
 export function subscriptionView(row: EntitlementRow, offer: Offer | undefined, now: Date): SubscriptionView {
