@@ -1,5 +1,5 @@
 import type { Offer } from './catalog';
-import { taxIncluded, type PricedOrder } from './pricing';
+import { discountedOrder, type PricedOrder } from './pricing';
 
 /**
  * Switching between subscription plans (issue 10 "upgrade at once, downgrade pending at period end"). A plan
@@ -24,23 +24,7 @@ export function unusedCredit(paid: number, periodStart: Date, periodEnd: Date, n
   return Math.round((paid * left) / total);
 }
 
-/** The upgrade's order: the new plan's price, the credit as its discount (never below zero), tax on the rest. */
+/** The upgrade's order: the new plan's price with the credit as its discount (the saved card pays it). */
 export function priceUpgrade(to: Subscription, credit: number): PricedOrder {
-  const totalPrice = Math.max(0, to.price - credit);
-  const discountAmount = to.price - totalPrice;
-  return {
-    offerId: to.offerId,
-    currency: to.currency,
-    totalPrice,
-    taxRate: to.taxRate,
-    requiredPaymentDetails: false,
-    discount: { applied: discountAmount > 0, type: null, periods: discountAmount > 0 ? 1 : 0 },
-    priceBreakdown: {
-      offerPrice: to.price,
-      discountAmount,
-      discountedPrice: totalPrice,
-      paymentMethodFee: 0,
-      taxValue: taxIncluded(totalPrice, to.taxRate),
-    },
-  };
+  return { ...discountedOrder(to, credit, null), requiredPaymentDetails: false };
 }

@@ -51,22 +51,27 @@ export function priceOrder(offer: Offer, coupon?: Coupon, { trialEligible = true
     : coupon.percentOff !== undefined
       ? Math.round((offer.price * coupon.percentOff) / 100)
       : Math.min(coupon.amountOff ?? 0, offer.price);
-  const discountAmount = trial ? offer.price : couponOff;
-  const totalPrice = offer.price - discountAmount;
+  return discountedOrder(offer, trial ? offer.price : couponOff, trial ? 'trial' : couponOff > 0 ? 'coupon' : null);
+}
+
+/** An order for `offer` with `discountAmount` off its price (never below zero), tax on what is paid. */
+export function discountedOrder(
+  offer: Offer,
+  discountAmount: number,
+  type: PricedOrder['discount']['type'],
+): PricedOrder {
+  const totalPrice = Math.max(0, offer.price - discountAmount);
+  const discount = offer.price - totalPrice;
   return {
     offerId: offer.offerId,
     currency: offer.currency,
     totalPrice,
     taxRate: offer.taxRate,
     requiredPaymentDetails: offer.price > 0,
-    discount: {
-      applied: discountAmount > 0,
-      type: trial ? 'trial' : couponOff > 0 ? 'coupon' : null,
-      periods: discountAmount > 0 ? 1 : 0,
-    },
+    discount: { applied: discount > 0, type: discount > 0 ? type : null, periods: discount > 0 ? 1 : 0 },
     priceBreakdown: {
       offerPrice: offer.price,
-      discountAmount,
+      discountAmount: discount,
       discountedPrice: totalPrice,
       paymentMethodFee: 0,
       taxValue: taxIncluded(totalPrice, offer.taxRate),

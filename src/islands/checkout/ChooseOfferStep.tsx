@@ -8,7 +8,8 @@ import { FormMessage, SubmitButton } from '../account/shared/fields';
 import { ScreenTitle } from '../account/shared/heading';
 import { errorMessage } from '../account/shared/messages';
 import { accountT } from '../account/shared/use-account-t';
-import { offerPrice, offerTerms } from './offer-text';
+import { OfferOption } from './OfferOption';
+import { offerTerms } from './offer-text';
 import { useOffers } from './use-offers';
 
 /**
@@ -86,30 +87,20 @@ export function ChooseOfferStep({ language }: { language: Language }) {
           <legend className="visually-hidden">{t('choose_offer.offers_label')}</legend>
           {shown.map((offer) => {
             const owned = access.offers.has(offer.offerId);
-            const terms = offerTerms(t, offer);
             return (
-              <label key={offer.offerId} className="offer-choice__offer">
-                <input
-                  type="radio"
-                  name="selectedOfferId"
-                  value={offer.offerId}
-                  checked={selected === offer.offerId}
-                  disabled={owned}
-                  onChange={() => {
-                    setPicked(offer.offerId);
-                    setError(undefined);
-                  }}
-                />
-                <span className="offer-choice__text">
-                  <span className="offer-choice__title">{offer.offerTitle}</span>
-                  <span className="offer-choice__price">{offerPrice(t, offer, language)}</span>
-                  {owned ? (
-                    <span className="offer-choice__terms">{t('choose_offer.current')}</span>
-                  ) : (
-                    terms && <span className="offer-choice__terms">{terms}</span>
-                  )}
-                </span>
-              </label>
+              <OfferOption
+                key={offer.offerId}
+                t={t}
+                language={language}
+                offer={offer}
+                checked={selected === offer.offerId}
+                disabled={owned}
+                terms={owned ? t('choose_offer.current') : offerTerms(t, offer)}
+                onPick={(offerId) => {
+                  setPicked(offerId);
+                  setError(undefined);
+                }}
+              />
             );
           })}
         </fieldset>

@@ -8,7 +8,7 @@ import { api } from '../../stores/session';
 import { FormMessage, SubmitButton } from '../account/shared/fields';
 import { ScreenTitle } from '../account/shared/heading';
 import { accountT } from '../account/shared/use-account-t';
-import { offerPrice } from './offer-text';
+import { OfferOption } from './OfferOption';
 import { useOffers } from './use-offers';
 import { useSubscriptions } from './use-subscriptions';
 
@@ -77,23 +77,18 @@ export function UpgradeSubscriptionStep({ language, params }: { language: Langua
       <fieldset className="offer-choice__offers">
         <legend className="visually-hidden">{t('choose_offer.offers_label')}</legend>
         {others.map((offer) => (
-          <label key={offer.offerId} className="offer-choice__offer">
-            <input
-              type="radio"
-              name="selectedOfferId"
-              value={offer.offerId}
-              checked={picked === offer.offerId}
-              onChange={() => {
-                setPicked(offer.offerId);
-                setError(undefined);
-              }}
-            />
-            <span className="offer-choice__text">
-              <span className="offer-choice__title">{offer.offerTitle}</span>
-              <span className="offer-choice__price">{offerPrice(t, offer, language)}</span>
-              <span className="offer-choice__terms">{hint(offer)}</span>
-            </span>
-          </label>
+          <OfferOption
+            key={offer.offerId}
+            t={t}
+            language={language}
+            offer={offer}
+            checked={picked === offer.offerId}
+            terms={hint(offer)}
+            onPick={(offerId) => {
+              setPicked(offerId);
+              setError(undefined);
+            }}
+          />
         ))}
       </fieldset>
       {error && <FormMessage text={error} />}
