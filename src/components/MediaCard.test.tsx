@@ -89,6 +89,14 @@ describe('MediaCard', () => {
     expect(root.text).toBe('Canoe Marathon Final, 1h 05m, locked, 40% watched');
   });
 
+  it('locks the cards of items sold through offers, not free ones or hubs', () => {
+    const paid = { hasOffers: true, requiresSubscription: true, free: false };
+    expect(render({ card: card(paid) }).text).toContain(', locked');
+    expect(render({ card: card({ ...paid, free: true }) }).html).not.toContain('media-card__lock');
+    expect(render({ card: card({ ...paid, hasOffers: false }) }).html).not.toContain('media-card__lock');
+    expect(render({ card: card({ ...paid, contentType: 'hub' }) }).html).not.toContain('media-card__lock');
+  });
+
   it('shows no progress bar for no or invalid progress', () => {
     for (const progress of [0, Number.NaN, -1]) {
       expect(render({ progress }).html).not.toContain('media-card__progress');

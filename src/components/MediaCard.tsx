@@ -1,4 +1,4 @@
-import type { CardData } from '../domain/card';
+import { isPaidCard, type CardData } from '../domain/card';
 import { cardTag, type CardTag } from '../domain/card-tag';
 import type { ImageVariant } from '../domain/media';
 import { getT, type Language } from '../lib/i18n';
@@ -17,7 +17,7 @@ export interface MediaCardProps {
   language: Language;
   /** Watched fraction, 0..1; a bar is shown when above 0. */
   progress?: number;
-  /** The viewer may not play it (decided per viewer by an island). */
+  /** Shows the lock; by default for items sold through offers (`isPaidCard`). */
   locked?: boolean;
   /** The large variant used by featured shelves. */
   featured?: boolean;
@@ -119,7 +119,7 @@ function clampProgress(progress: number | undefined): number | undefined {
 }
 
 export function MediaCard(props: MediaCardProps) {
-  const { card, href, language, locked = false, featured = false, priority = false } = props;
+  const { card, href, language, locked = isPaidCard(card), featured = false, priority = false } = props;
   const t = getT(language);
   const tag = cardTag(card, new Date(props.now ?? Date.now()));
   const text = tagText(tag, t, language);

@@ -46,3 +46,12 @@ export function toCard(item: MediaItem): CardData {
     motionThumbnail: item.motionThumbnail,
   };
 }
+
+/**
+ * A card of an item sold through offers (not free, subscription required, with offers): it shows the lock. The
+ * public HTML is the same for every visitor, so the lock marks what is sold, not what this viewer bought; the
+ * start button and the player say what the viewer may do.
+ */
+export function isPaidCard(card: Pick<CardData, 'free' | 'requiresSubscription' | 'hasOffers' | 'contentType'>): boolean {
+  return card.hasOffers && card.requiresSubscription && !card.free && card.contentType !== 'hub';
+}
