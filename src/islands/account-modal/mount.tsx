@@ -4,7 +4,10 @@ import { loadNamespace } from '../../lib/i18n/load-namespace';
 // As URLs, not imports: imported CSS of this lazily loaded module would be added to every page's stylesheets.
 import accountStyles from '../account/account.css?url';
 import modalStyles from './account-modal.css?url';
+import { withIslandBoundary } from '../shared/island-boundary';
 import { AccountModal } from './AccountModal';
+
+const BoundedModal = withIslandBoundary(AccountModal);
 
 /**
  * Loaded by the header only when the address carries `?u=` or a link opens the modal: the `account` messages of
@@ -27,5 +30,5 @@ export async function mountAccountModal({ language, bannerUrl }: { language: Lan
   const container = document.createElement('div');
   container.id = 'account-modal-root';
   document.body.append(container);
-  createRoot(container).render(<AccountModal language={language} bannerUrl={bannerUrl} />);
+  createRoot(container).render(<BoundedModal language={language} bannerUrl={bannerUrl} />);
 }

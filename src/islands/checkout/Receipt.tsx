@@ -11,12 +11,13 @@ import { errorMessage } from '../account/shared/messages';
 import { accountT } from '../account/shared/use-account-t';
 import { useRequiredUser } from '../account/shared/use-session';
 import '../account/account.css';
+import { withIslandBoundary } from '../shared/island-boundary';
 
 /**
  * `/u/payments/receipt/{paymentId}`: a payment's receipt as the viewer keeps it — seller, buyer, item, price,
  * discount, tax and total — with a Print button; printing shows the receipt alone.
  */
-export function Receipt({ language, paymentId, seller }: { language: Language; paymentId: string; seller: string }) {
+function ReceiptView({ language, paymentId, seller }: { language: Language; paymentId: string; seller: string }) {
   const t = accountT(language);
   useRequiredUser(() => paymentsPath());
   const user = useStore($user);
@@ -100,3 +101,5 @@ export function Receipt({ language, paymentId, seller }: { language: Language; p
     </article>
   );
 }
+
+export const Receipt = withIslandBoundary(ReceiptView);

@@ -1,3 +1,4 @@
+import { withIslandBoundary } from '../shared/island-boundary';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { WATCH_LIST_LIMIT, isFavorite } from '../../domain/watch-lists';
@@ -87,4 +88,4 @@ export function FavoriteButton({ mediaid, language }: FavoriteButtonProps) {
   );
 }
 
-export default FavoriteButton;
+export default withIslandBoundary(FavoriteButton);

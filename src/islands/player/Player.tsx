@@ -1,3 +1,4 @@
+import { withIslandBoundary } from '../shared/island-boundary';
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { AccessModel } from '../../domain/access-model';
@@ -214,4 +215,4 @@ export function Player(props: PlayerProps) {
   );
 }
 
-export default Player;
+export default withIslandBoundary(Player);

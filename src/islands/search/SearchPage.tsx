@@ -1,3 +1,4 @@
+import { withIslandBoundary } from '../shared/island-boundary';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import MediaCard from '../../components/MediaCard';
 import type { SearchCategory } from '../../domain/search/query';
@@ -309,4 +310,4 @@ export function SearchPage(props: SearchPageProps) {
   );
 }
 
-export default SearchPage;
+export default withIslandBoundary(SearchPage);

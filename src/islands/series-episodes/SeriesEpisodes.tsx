@@ -1,3 +1,4 @@
+import { withIslandBoundary } from '../shared/island-boundary';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
@@ -194,4 +195,4 @@ export function SeriesEpisodes(props: SeriesEpisodesProps) {
   );
 }
 
-export default SeriesEpisodes;
+export default withIslandBoundary(SeriesEpisodes);

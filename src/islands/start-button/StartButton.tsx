@@ -1,3 +1,4 @@
+import { withIslandBoundary } from '../shared/island-boundary';
 import { useStore } from '@nanostores/react';
 import { useEffect, type MouseEvent } from 'react';
 import type { AccessModel } from '../../domain/access-model';
@@ -78,4 +79,4 @@ export function StartButton({ mediaid, seriesId, access, accessModel, playHref, 
   );
 }
 
-export default StartButton;
+export default withIslandBoundary(StartButton);

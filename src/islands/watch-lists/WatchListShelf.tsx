@@ -1,3 +1,4 @@
+import { withIslandBoundary } from '../shared/island-boundary';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import MediaCard, { MediaCardSkeleton } from '../../components/MediaCard';
@@ -111,4 +112,4 @@ export function WatchListShelf({ kind, title, language }: WatchListShelfProps) {
   );
 }
 
-export default WatchListShelf;
+export default withIslandBoundary(WatchListShelf);

@@ -16,6 +16,7 @@ import { Section } from '../shared/section';
 import { accountT } from '../shared/use-account-t';
 import { useRequiredUser } from '../shared/use-session';
 import { WatchListPage } from './WatchListPage';
+import { withIslandBoundary } from '../../shared/island-boundary';
 
 /**
  * The account area `/u` (spec 3 §2 Account area): a left nav (Account, Favorites when the list is on, Payments
@@ -134,7 +135,7 @@ function AccountSections({ language, user, sports }: { language: Language; user:
   );
 }
 
-export function AccountArea({ language, section, favoritesEnabled, paymentsEnabled, sports }: AccountAreaProps) {
+function AccountAreaView({ language, section, favoritesEnabled, paymentsEnabled, sports }: AccountAreaProps) {
   const t = accountT(language);
   const { user } = useRequiredUser(() => homePath());
   const [leaving, setLeaving] = useState(false);
@@ -194,3 +195,5 @@ export function AccountArea({ language, section, favoritesEnabled, paymentsEnabl
     </div>
   );
 }
+
+export const AccountArea = withIslandBoundary(AccountAreaView);

@@ -6,12 +6,13 @@ import { PreferencesForm } from '../flows/PreferencesForm';
 import '../account.css';
 import { accountT } from '../shared/use-account-t';
 import { useRequiredUser } from '../shared/use-session';
+import { withIslandBoundary } from '../../shared/island-boundary';
 
 /**
  * /preferences (spec 3 §2): after the email is verified. Skip goes home; Submit saves and goes home for a
  * provider user, to /login otherwise (which sends a signed-in viewer on home). Guests are sent to sign in first.
  */
-export function PreferencesPage({ language, sports }: { language: Language; sports: string[] }) {
+function PreferencesPageView({ language, sports }: { language: Language; sports: string[] }) {
   const t = accountT(language);
   const hydrated = useHydrated();
   const { user } = useRequiredUser(() => loginPath(preferencesPath()));
@@ -41,3 +42,5 @@ export function PreferencesPage({ language, sports }: { language: Language; spor
     />
   );
 }
+
+export const PreferencesPage = withIslandBoundary(PreferencesPageView);

@@ -11,6 +11,7 @@ import { PreferencesDialog } from '../shared/PreferencesDialog';
 import { Tabs } from '../shared/Tabs';
 import { accountT } from '../shared/use-account-t';
 import { useRequiredUser } from '../shared/use-session';
+import { withIslandBoundary } from '../../shared/island-boundary';
 
 /**
  * /profile (spec 3 §2 Profile): login-protected ("My Profile", tabs Profile details, Change/Set Password, Delete
@@ -18,7 +19,7 @@ import { useRequiredUser } from '../shared/use-session';
  */
 type Tab = 'details' | 'password' | 'delete';
 
-export function ProfilePage({ language, sports }: { language: Language; sports: string[] }) {
+function ProfilePageView({ language, sports }: { language: Language; sports: string[] }) {
   const t = accountT(language);
   const hydrated = useHydrated();
   const { user } = useRequiredUser(() => loginPath(profilePath()));
@@ -77,3 +78,5 @@ export function ProfilePage({ language, sports }: { language: Language; sports: 
     </Tabs>
   );
 }
+
+export const ProfilePage = withIslandBoundary(ProfilePageView);

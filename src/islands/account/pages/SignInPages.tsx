@@ -11,6 +11,7 @@ import { VerifyEmailForm } from '../flows/VerifyEmailForm';
 import '../account.css';
 import { accountT } from '../shared/use-account-t';
 import { useSession } from '../shared/use-session';
+import { withIslandBoundary } from '../../shared/island-boundary';
 
 /**
  * The islands of the sign-in pages (spec 3 §2 "Other account pages"): /login, /create-account, /verify-otp,
@@ -31,21 +32,21 @@ function useLeaveWhenSignedIn() {
   }, [ready, user]);
 }
 
-export function LoginPage({ language }: PageProps) {
+function LoginPageView({ language }: PageProps) {
   useLeaveWhenSignedIn();
   return <LoginForm language={language} onSignedIn={() => window.location.assign(returnPath())} />;
 }
 
-export function CreateAccountPage({ language }: PageProps) {
+function CreateAccountPageView({ language }: PageProps) {
   useLeaveWhenSignedIn();
   return <RegistrationForm language={language} />;
 }
 
-export function VerifyOtpPage({ language }: PageProps) {
+function VerifyOtpPageView({ language }: PageProps) {
   return <VerifyEmailForm language={language} />;
 }
 
-export function ForgotPasswordPage({ language }: PageProps) {
+function ForgotPasswordPageView({ language }: PageProps) {
   const t = accountT(language);
   return (
     <ForgotPasswordForm
@@ -55,7 +56,7 @@ export function ForgotPasswordPage({ language }: PageProps) {
   );
 }
 
-export function ResetPasswordPage({ language }: PageProps) {
+function ResetPasswordPageView({ language }: PageProps) {
   const t = accountT(language);
   const hydrated = useHydrated();
   const [newToken, setNewToken] = useState<string | null>(null);
@@ -76,3 +77,13 @@ export function ResetPasswordPage({ language }: PageProps) {
     />
   );
 }
+
+export const CreateAccountPage = withIslandBoundary(CreateAccountPageView);
+
+export const ForgotPasswordPage = withIslandBoundary(ForgotPasswordPageView);
+
+export const LoginPage = withIslandBoundary(LoginPageView);
+
+export const ResetPasswordPage = withIslandBoundary(ResetPasswordPageView);
+
+export const VerifyOtpPage = withIslandBoundary(VerifyOtpPageView);

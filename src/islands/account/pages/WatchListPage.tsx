@@ -11,6 +11,7 @@ import { useMediaCards } from '../../watch-lists/use-media-cards';
 import '../account.css';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { accountT } from '../shared/use-account-t';
+import { withIslandBoundary } from '../../shared/island-boundary';
 
 /**
  * /favorites, /continue-watching and the account area's favorites (spec 3 §2 Account area): the viewer's list as
@@ -30,7 +31,7 @@ function useEntries(kind: WatchListKind) {
   return entries.filter((entry) => mediaIdPattern.test(entry.mediaid)).slice(0, WATCH_LIST_LIMIT);
 }
 
-export function WatchListPage({ language, kind }: { language: Language; kind: WatchListKind }) {
+function WatchListPageView({ language, kind }: { language: Language; kind: WatchListKind }) {
   const t = accountT(language);
   const hydrated = useHydrated();
   const entries = useEntries(kind);
@@ -113,3 +114,5 @@ export function WatchListPage({ language, kind }: { language: Language; kind: Wa
     </section>
   );
 }
+
+export const WatchListPage = withIslandBoundary(WatchListPageView);
