@@ -6,6 +6,9 @@ import { screenshot } from './support/screenshot';
  * each page rendered its main heading; tagged @mobile so they run in the desktop and the mobile project.
  */
 test.describe('screens @mobile', () => {
+  // Full-page screenshots of tall pages at a phone's pixel ratio take tens of seconds on a loaded 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('home, playlist and media pages', async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
