@@ -56,7 +56,7 @@ test.describe('?u= for a signed-in email account', () => {
     await page.goto('/sports?u=warning-account-deletion');
     await expect(dialog(page).getByRole('heading', { name: 'Delete Account' })).toBeVisible();
     await expect(page.getByText(/have no password/)).toHaveCount(0);
-    await page.goto('/sports?u=edit-card');
+    await page.goto('/sports?u=finalize-payment-adyen');
     await expectClosedWithoutU(page);
   });
 });
