@@ -18,7 +18,7 @@ import { ChallengePanel } from './ChallengePanel';
 import { CouponForm } from './CouponForm';
 import { OrderSummary } from './OrderSummary';
 import { finishPurchase } from './purchase';
-import { useOffers } from './use-offers';
+import { useOffers } from './use-api-data';
 
 /**
  * `?u=checkout` (spec 2 §4 "Checkout"): an order for the chosen offer, priced by the server, with a coupon

@@ -10,7 +10,7 @@ import { errorMessage } from '../account/shared/messages';
 import { accountT } from '../account/shared/use-account-t';
 import { OfferOption } from './OfferOption';
 import { offerTerms } from './offer-text';
-import { useOffers } from './use-offers';
+import { useOffers } from './use-api-data';
 
 /**
  * `?u=choose-offer` (spec 2 §4 "Offer selection"): the site's subscriptions and the item's passes, the

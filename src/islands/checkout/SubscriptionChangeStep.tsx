@@ -10,8 +10,7 @@ import { FormMessage, SubmitButton } from '../account/shared/fields';
 import { ScreenTitle } from '../account/shared/heading';
 import { accountT } from '../account/shared/use-account-t';
 import { offerPrice } from './offer-text';
-import { useOffers } from './use-offers';
-import { useSubscriptions } from './use-subscriptions';
+import { useOffers, useSubscriptions } from './use-api-data';
 
 /**
  * `?u=unsubscribe` and `?u=renew-subscription` (spec 2 §4 "Subscription status changes"): cancelling keeps access

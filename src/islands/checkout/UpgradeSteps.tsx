@@ -9,8 +9,7 @@ import { FormMessage, SubmitButton } from '../account/shared/fields';
 import { ScreenTitle } from '../account/shared/heading';
 import { accountT } from '../account/shared/use-account-t';
 import { OfferOption } from './OfferOption';
-import { useOffers } from './use-offers';
-import { useSubscriptions } from './use-subscriptions';
+import { useOffers, useSubscriptions } from './use-api-data';
 
 /**
  * `?u=upgrade-subscription&offerId=` (spec 2 §4 "Upgrade flow"): the other plans; a dearer one starts now (the

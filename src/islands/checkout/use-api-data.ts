@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../stores/session';
+import type { OfferView, SubscriptionView } from '../../lib/api/commerce-contract';
+
+/** A GET of the API asked once per mount: null while loading; `fallback` (with the error) when it failed. */
+function useApiData<T>(path: string, fallback: T): { data: T | null; error: unknown } {
+  const [state, setState] = useState<{ data: T | null; error: unknown }>({ data: null, error: null });
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<T>(path, { signal: controller.signal, retries: 2 })
+      .then((data) => setState({ data, error: null }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ data: fallback, error });
+      });
+    return () => controller.abort();
+    // `fallback` is a constant of each caller.
+  }, [path]);
+  return state;
+}
+
+/** The offers on sale (null while loading; empty with the error when they could not be read). */
+export function useOffers(): { offers: OfferView[] | null; error: unknown } {
+  const { data, error } = useApiData<OfferView[]>('/offers', []);
+  return { offers: data, error };
+}
+
+/** The viewer's subscriptions and passes, asked afresh (null while loading; empty when they could not be read). */
+export function useSubscriptions(): SubscriptionView[] | null {
+  return useApiData<SubscriptionView[]>('/subscriptions', []).data;
+}
