@@ -8,7 +8,7 @@ import { couponRedemptions, entitlements, orders, payments, users } from '../../
 import type { ChargeResult, PaymentGateway } from '../../payments/port';
 import { AppError, fieldError } from '../../shared/app-error';
 import type { CommercePort, Customer } from '../port';
-import { grantAccess, type Tx } from './grant';
+import { entitlementOf, grantAccess } from './grant';
 import { paymentMethodView, replaceCard, saveCard, savedCard } from './payment-methods';
 import { switchPlan } from './plan-switch';
 import { runRenewals } from './renewals';
@@ -19,7 +19,6 @@ import {
   paymentView,
   receiptView,
   subscriptionView,
-  type EntitlementRow,
   type OrderRow,
   type PaymentRow,
 } from './views';
@@ -82,10 +81,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     to: 'active' | 'cancelled',
   ): Promise<SubscriptionView> {
     const now = deps.clock();
-    const [row] = await db
-      .select()
-      .from(entitlements)
-      .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offerId)));
+    const row = await entitlementOf(db, customer.userId, offerId);
     if (!row || row.kind !== 'svod') throw subscriptionNotFound(offerId);
     if (row.expiresAt <= now)
       throw new AppError(409, 'subscription_expired', 'This subscription has ended: buy it again');
@@ -108,14 +104,6 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     return row;
   }
 
-  async function currentEntitlement(tx: Tx, customer: Customer, offerId: string): Promise<EntitlementRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(entitlements)
-      .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offerId)));
-    return row;
-  }
-
   /**
    * Stores what the gateway later said about a pending payment (challenge answered, bank settled) and grants
    * access on success. Under the customer's lock, and only while the payment is still pending: a result that
@@ -133,7 +121,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         .where(and(eq(payments.id, payment.id), inArray(payments.status, ['requires_action', 'processing'])))
         .returning();
       if (updated?.status === 'succeeded') {
-        await grantAccess(tx, order, offer, await currentEntitlement(tx, customer, offer.offerId), deps.clock());
+        await grantAccess(tx, order, offer, await entitlementOf(tx, customer.userId, offer.offerId), deps.clock());
       }
       return updated;
     });
@@ -177,10 +165,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         if (problem) throw fieldError('couponCode', problem, problem);
       }
       // Free days are for a first subscription only: a customer who had this offer pays from the start.
-      const [before] = await db
-        .select({ offerId: entitlements.offerId })
-        .from(entitlements)
-        .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offer.offerId)));
+      const before = await entitlementOf(db, customer.userId, offer.offerId);
       const priced = priceOrder(offer, coupon, { trialEligible: !before });
       const [row] = await db
         .insert(orders)
@@ -225,7 +210,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
           if (first) return paymentView(first);
         }
         const now = deps.clock();
-        const current = await currentEntitlement(tx, customer, offer.offerId);
+        const current = await entitlementOf(tx, customer.userId, offer.offerId);
         const [paid] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
         if (paid?.status === 'paid') throw new AppError(409, 'order_already_paid', 'This order is already paid');
         if (current && current.status === 'active' && current.expiresAt > now && offer.type === 'svod') {
@@ -376,10 +361,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
 
     async entitlement(customer, offerId): Promise<EntitlementView> {
       await settleProcessing(customer, offerId);
-      const [row] = await db
-        .select()
-        .from(entitlements)
-        .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offerId)));
+      const row = await entitlementOf(db, customer.userId, offerId);
       if (!row) return { offerId, accessGranted: false, kind: null, status: null, expiresAt: null };
       const live = row.expiresAt > deps.clock();
       return {

@@ -11,7 +11,15 @@ import type { OrderRow, PaymentRow } from './views';
  */
 export async function storeCharge(
   tx: Tx,
-  input: { userId: string; priced: PricedOrder; key: string; charge: ChargeResult; gateway: string; last4: string; now: Date },
+  input: {
+    userId: string;
+    priced: PricedOrder;
+    key: string;
+    charge: ChargeResult;
+    gateway: string;
+    last4: string;
+    now: Date;
+  },
 ): Promise<{ order: OrderRow; payment: PaymentRow }> {
   const { userId, priced, key, charge, now } = input;
   const [order] = await tx

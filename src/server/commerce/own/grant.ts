@@ -1,6 +1,6 @@
 import { accessUntil } from '../../../domain/commerce/access-period';
 import type { Offer } from '../../../domain/commerce/catalog';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { couponRedemptions, entitlements, orders } from '../../db/schema';
 import type { EntitlementRow, OrderRow } from './views';
@@ -36,4 +36,21 @@ export async function grantAccess(
       target: [entitlements.userId, entitlements.offerId],
       set: { status: 'active', expiresAt, orderId: order.id, pendingOfferId: null, updatedAt: now },
     });
+}
+
+/** A customer's access row for one offer, if any. */
+export async function entitlementOf(tx: Db | Tx, userId: string, offerId: string): Promise<EntitlementRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), eq(entitlements.offerId, offerId)));
+  return row;
+}
+
+/** A plan left for another one (an upgrade now, a downgrade at its period's end): it ends, with no switch pending. */
+export async function endPlan(tx: Tx, userId: string, offerId: string, now: Date, endsAt?: Date): Promise<void> {
+  await tx
+    .update(entitlements)
+    .set({ status: 'expired', pendingOfferId: null, updatedAt: now, ...(endsAt ? { expiresAt: endsAt } : {}) })
+    .where(and(eq(entitlements.userId, userId), eq(entitlements.offerId, offerId)));
 }

@@ -8,9 +8,9 @@ import type { PaymentGateway } from '../../payments/port';
 import { AppError, fieldError } from '../../shared/app-error';
 import type { Customer, PlanSwitch } from '../port';
 import { storeCharge } from './charges';
-import { grantAccess, type Tx } from './grant';
+import { endPlan, entitlementOf, grantAccess } from './grant';
 import { savedCard } from './payment-methods';
-import { subscriptionView, type EntitlementRow } from './views';
+import { subscriptionView } from './views';
 
 /**
  * Switching plans (`upgrade-subscription`, spec 2 §4): an upgrade is charged on the saved card at once (less the
@@ -21,14 +21,6 @@ export interface PlanSwitchDeps {
   db: Db;
   clock: () => Date;
   gateway: PaymentGateway;
-}
-
-async function entitlementOf(tx: Tx, customer: Customer, offerId: string): Promise<EntitlementRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(entitlements)
-    .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offerId)));
-  return row;
 }
 
 export async function switchPlan(
@@ -43,7 +35,7 @@ export async function switchPlan(
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
-    const target = await entitlementOf(tx, customer, to.offerId);
+    const target = await entitlementOf(tx, customer.userId, to.offerId);
     if (target && target.status !== 'expired' && target.expiresAt > now) {
       // The same upgrade asked again (a double click, a retried request) is answered, not charged again.
       const [bought] = await tx
@@ -55,7 +47,7 @@ export async function switchPlan(
       }
       throw new AppError(409, 'already_subscribed', 'You already have this plan');
     }
-    const current = await entitlementOf(tx, customer, from.offerId);
+    const current = await entitlementOf(tx, customer.userId, from.offerId);
     if (!current || current.kind !== 'svod' || current.status === 'expired' || current.expiresAt <= now) {
       throw new AppError(404, 'subscription_not_found', `No running subscription to ${from.offerId}`);
     }
@@ -101,11 +93,8 @@ export async function switchPlan(
       throw new AppError(409, 'upgrade_failed', `The card was refused (${charge.failureKey ?? 'unknown'})`);
     }
     await grantAccess(tx, order, to, target, now, addPeriod(now, to.period));
-    await tx
-      .update(entitlements)
-      .set({ status: 'expired', expiresAt: now, pendingOfferId: null, updatedAt: now })
-      .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, from.offerId)));
-    const switched = await entitlementOf(tx, customer, to.offerId);
+    await endPlan(tx, customer.userId, from.offerId, now, now);
+    const switched = await entitlementOf(tx, customer.userId, to.offerId);
     if (!switched) throw new Error('switched subscription not stored');
     return { result: 'switched', subscription: subscriptionView(switched, to, now) };
   });

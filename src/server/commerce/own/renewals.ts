@@ -7,7 +7,7 @@ import { entitlements, payments, users } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/port';
 import type { RenewalReport } from '../port';
 import { storeCharge } from './charges';
-import { grantAccess } from './grant';
+import { endPlan, entitlementOf, grantAccess } from './grant';
 import { savedCard } from './payment-methods';
 import type { EntitlementRow } from './views';
 
@@ -88,10 +88,7 @@ async function renewOne(deps: RenewalDeps, subscription: EntitlementRow, now: Da
   const priced = priceOrder(next, undefined, { trialEligible: false });
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${users} where ${users.id} = ${subscription.userId} for update`);
-    const [current] = await tx
-      .select()
-      .from(entitlements)
-      .where(and(eq(entitlements.userId, subscription.userId), eq(entitlements.offerId, offer.offerId)));
+    const current = await entitlementOf(tx, subscription.userId, offer.offerId);
     const [taken] = await tx
       .select({ id: payments.id })
       .from(payments)
@@ -121,16 +118,10 @@ async function renewOne(deps: RenewalDeps, subscription: EntitlementRow, now: Da
       await grantAccess(tx, order, offer, current, now);
       return 'renewed';
     }
-    const [existing] = await tx
-      .select()
-      .from(entitlements)
-      .where(and(eq(entitlements.userId, subscription.userId), eq(entitlements.offerId, next.offerId)));
+    const existing = await entitlementOf(tx, subscription.userId, next.offerId);
     const from = current.expiresAt > now ? current.expiresAt : now;
     await grantAccess(tx, order, next, existing, now, addPeriod(from, next.period));
-    await tx
-      .update(entitlements)
-      .set({ status: 'expired', pendingOfferId: null, updatedAt: now })
-      .where(and(eq(entitlements.userId, subscription.userId), eq(entitlements.offerId, offer.offerId)));
+    await endPlan(tx, subscription.userId, offer.offerId, now);
     return 'renewed';
   });
 }

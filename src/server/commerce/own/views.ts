@@ -69,7 +69,11 @@ export function billingEntryView(row: PaymentRow, offerId: string, offer: Offer 
 
 export function receiptView(payment: PaymentRow, order: OrderRow, offer: Offer | undefined): ReceiptView {
   const priced = order.priced as PricedOrder;
-  return { ...billingEntryView(payment, order.offerId, offer), taxRate: order.taxRate, priceBreakdown: priced.priceBreakdown };
+  return {
+    ...billingEntryView(payment, order.offerId, offer),
+    taxRate: order.taxRate,
+    priceBreakdown: priced.priceBreakdown,
+  };
 }
 
 export function subscriptionView(row: EntitlementRow, offer: Offer | undefined, now: Date): SubscriptionView {
