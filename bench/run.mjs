@@ -4,8 +4,9 @@
 //     the page cache and rendered each time, next to a static file of the home page's size served by the same
 //     server, measured side by side in this run, as ratios;
 //  3. the own backend: login and watch-history writes on PGlite and on PostgreSQL (bench/api.mjs);
-//  4. the search API over the demo dataset and a generated one 100× larger (bench/search.mjs).
-// `--only=pages`, `--only=api` or `--only=search` (or BENCH_ONLY=…) runs one part.
+//  4. the search API over the demo dataset and a generated one 100× larger (bench/search.mjs);
+//  5. pages while the media platform hangs (bench/upstream.mjs).
+// `--only=pages`, `--only=api`, `--only=search` or `--only=upstream` (or BENCH_ONLY=…) runs one part.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { benchApi } from './api.mjs';
 import { runSearchBench } from './search.mjs';
+import { runUpstreamBench } from './upstream.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4391);
@@ -104,6 +106,7 @@ const parts = {
   pages: () => benchPages(),
   api: () => benchApi({ root, basePort: Number(process.env.BENCH_API_PORT ?? 4491), duration }),
   search: () => runSearchBench({ root, port, duration }),
+  upstream: () => runUpstreamBench({ root, port, duration }),
 };
 if (only && !(only in parts)) {
   console.error(`unknown part "${only}": use ${Object.keys(parts).join(', ')}`);

@@ -4,13 +4,15 @@ import { pingDatabase } from '../server/db/database';
 import { loadSiteConfig } from '../server/features/site-config';
 import { checkReadiness, readinessResponse } from '../server/http/readiness';
 
-/** Readiness: 200 when the site config loads and the CMS and the database answer within 2 s, else 503 naming what failed. */
+/** Readiness: 200 when the site config loads and the CMS, the media platform and the database answer within 2 s, else 503 naming what failed. */
 export const GET: APIRoute = async () => {
   const container = getContainer();
   return readinessResponse(
     await checkReadiness({
       loadSiteConfig,
       cms: container.cms,
+      media: container.media,
+      upstreams: container.upstreams.states,
       pingDatabase: async () => pingDatabase((await container.database()).db),
     }),
   );

@@ -33,6 +33,8 @@ import { createTestGateway } from './payments/test/gateway';
 import type { MessageBus } from './realtime/port';
 import { createMessageBus } from './realtime';
 import { createCacheSync, type CacheSync } from './features/cache-sync';
+import { createBreakerRegistry, type BreakerRegistry } from './shared/upstream/circuit-breaker';
+import { guardUpstream } from './shared/upstream/guard';
 
 /**
  * The composition root: the one place that reads the validated environment and builds the adapters.
@@ -44,6 +46,8 @@ export interface Container {
   /** Injected time: domain logic never calls Date.now() itself. */
   clock: () => Date;
   cache: DataCache;
+  /** One circuit breaker per remote upstream (`media`, `cms`, `results`, `feed:{host}`), also read by `/readyz`. */
+  upstreams: BreakerRegistry;
   images: ImageResizer;
   media: MediaPlatform;
   cms: Cms;
@@ -89,21 +93,35 @@ export function buildContainer(env: Env): Container {
     onStaleServed: (key, error) => logger.warn({ key, err: error }, 'serving stale data: upstream failed'),
   });
 
+  const upstreams = createBreakerRegistry({
+    onStateChange: (name, state, error) =>
+      state === 'open'
+        ? logger.warn({ upstream: name, err: error }, 'upstream failing: circuit open')
+        : logger.info({ upstream: name, state }, 'upstream circuit ' + state),
+  });
+
+  // Remote adapters go through their breaker; the embedded ones read local files and cannot hang.
   const media: MediaPlatform =
     env.MEDIA_PLATFORM === 'jw'
-      ? createJwMediaPlatform({ baseUrl: env.JW_API_BASE, signingSecret: env.JW_API_SECRET })
+      ? guardUpstream(
+          createJwMediaPlatform({ baseUrl: env.JW_API_BASE, signingSecret: env.JW_API_SECRET }),
+          upstreams.get('media'),
+        )
       : createLocalMediaPlatform({ catalogDir: resolve(demoDir, 'catalog'), timeAnchor: () => demoTimeAnchor });
 
   const cms: Cms =
     env.CMS === 'sanity'
-      ? createSanityCms({
-          projectId: env.SANITY_PROJECT_ID!,
-          dataset: env.SANITY_DATASET,
-          token: env.SANITY_TOKEN,
-          apiVersion: env.SANITY_API_VERSION,
-          useCdn: env.SANITY_USE_CDN,
-          apiHost: env.SANITY_API_HOST,
-        })
+      ? guardUpstream(
+          createSanityCms({
+            projectId: env.SANITY_PROJECT_ID!,
+            dataset: env.SANITY_DATASET,
+            token: env.SANITY_TOKEN,
+            apiVersion: env.SANITY_API_VERSION,
+            useCdn: env.SANITY_USE_CDN,
+            apiHost: env.SANITY_API_HOST,
+          }),
+          upstreams.get('cms'),
+        )
       : createLocalCms({
           datasetFile: resolve(demoDir, 'cms', 'dataset.ndjson'),
           clock,
@@ -111,7 +129,7 @@ export function buildContainer(env: Env): Container {
         });
 
   const results: ResultsSource = env.RESULTS_URL
-    ? createHttpResults({ baseUrl: env.RESULTS_URL })
+    ? guardUpstream(createHttpResults({ baseUrl: env.RESULTS_URL }), upstreams.get('results'))
     : createLocalResults({ resultsFile: resolve(demoDir, 'results', 'results.json') });
 
   const dataDir = resolve(env.DATA_DIR);
@@ -181,6 +199,7 @@ export function buildContainer(env: Env): Container {
     logger,
     clock,
     cache,
+    upstreams,
     images: createImageResizer(),
     media,
     cms,

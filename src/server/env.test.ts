@@ -33,6 +33,7 @@ describe('loadEnv', () => {
       CACHE_TTL_CONFIG_S: 1200,
       CACHE_TTL_CMS_S: 55,
       CACHE_TTL_MEDIA_S: 60,
+      UPSTREAM_BUDGET_MS: 1500,
       SHUTDOWN_TIMEOUT_MS: 10000,
       HELP_URL: '/help/configuration',
     });

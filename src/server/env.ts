@@ -266,6 +266,11 @@ const variables = {
     'Seconds CMS content is cached (55 + the 5 s page cache: an edit shows within 60 s).',
   ),
   CACHE_TTL_MEDIA_S: variable(integer(0, 86_400, 60), '60', 'Seconds media-platform data is cached.'),
+  UPSTREAM_BUDGET_MS: variable(
+    integer(100, 60_000, 1500),
+    '1500',
+    'Milliseconds a request waits for media-platform, CMS or feed data it has never seen before answering 503.',
+  ),
   SHUTDOWN_TIMEOUT_MS: variable(
     integer(0, 600_000, 10_000),
     '10000',

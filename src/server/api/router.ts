@@ -4,6 +4,7 @@ import { isoDay } from '../../domain/account/fields';
 import type { Caller, ClientInfo } from '../features/account/deps';
 import type { IssuedSession } from '../features/account/sessions';
 import { AppError } from '../shared/app-error';
+import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
 import type { Operation, Reply } from './operation';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearedSessionCookies, readCookie, sessionCookies } from './session-cookies';
 
@@ -220,6 +221,14 @@ export function createRouter(deps: RouterDeps) {
         if (isClientGone(request, error)) {
           deps.logger.debug({ path, method: request.method }, 'the client closed the connection before the answer');
           return json(499, { code: 'client_closed_request', message: 'The client closed the connection' });
+        }
+        if (isUpstreamUnavailable(error)) {
+          deps.logger.warn({ err: error, path, method: request.method }, 'API operation: upstream unavailable');
+          const body = {
+            code: 'upstream_unavailable',
+            message: 'A service this answer needs is not answering. Please try again in a moment.',
+          };
+          return json(503, body, { 'retry-after': String(UPSTREAM_RETRY_AFTER_S) });
         }
         deps.logger.error({ err: error, path, method: request.method }, 'API operation failed');
         return json(500, {

@@ -4,7 +4,8 @@ import { buildMedalTable, type CountryMedals } from '../../domain/medals';
 import type { PodcastFeed } from '../../domain/podcasts';
 import { readPodcast, readPodcasts } from '../cms/content';
 import { getContainer } from '../container';
-import { createFeedReader, FeedError, type FeedFailure, type FeedReader } from '../feeds/reader';
+import { createFeedReader, FeedError, isFeedHostFailure, type FeedFailure, type FeedReader } from '../feeds/reader';
+import { UpstreamUnavailableError } from '../shared/upstream/error';
 import { cmsTtlMs } from './layout';
 
 /** Cached loaders for the podcast pages and the results page. */
@@ -14,7 +15,11 @@ const RESULTS_TTL_MS = 60_000;
 
 let feedReader: FeedReader | undefined;
 function feeds(): FeedReader {
-  feedReader ??= createFeedReader({ demoFeedsDir: resolve(getContainer().demoDir, 'cms', 'feeds') });
+  const { demoDir, upstreams } = getContainer();
+  feedReader ??= createFeedReader({
+    demoFeedsDir: resolve(demoDir, 'cms', 'feeds'),
+    breakerFor: (host) => upstreams.get(`feed:${host}`, { isFailure: isFeedHostFailure }),
+  });
   return feedReader;
 }
 
@@ -40,8 +45,15 @@ export async function loadPodcastFeed(rssUrl: string): Promise<FeedResult> {
     return { ok: true, feed: await cache.get(`feed:${rssUrl}`, FEED_TTL_MS, () => feeds().read(rssUrl)) };
   } catch (error) {
     logger.warn({ err: error, rssUrl }, 'podcast feed could not be loaded');
-    return { ok: false, reason: error instanceof FeedError ? error.reason : 'unexpected' };
+    return { ok: false, reason: feedFailure(error) };
   }
+}
+
+/** Why a feed could not be shown: the reader's reason, also behind the host's breaker; a budget cut is a timeout. */
+function feedFailure(error: unknown): FeedFailure | 'unexpected' {
+  const cause = error instanceof UpstreamUnavailableError && error.cause instanceof FeedError ? error.cause : error;
+  if (cause instanceof FeedError) return cause.reason;
+  return error instanceof UpstreamUnavailableError ? 'timeout' : 'unexpected';
 }
 
 export type MedalTableResult = { ok: true; countries: CountryMedals[] } | { ok: false };

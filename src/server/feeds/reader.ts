@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PodcastFeed } from '../../domain/podcasts';
+import { noteRemoteCall } from '../shared/upstream/budget';
+import type { CircuitBreaker } from '../shared/upstream/circuit-breaker';
 import { FeedParseError, parsePodcastFeed } from './rss';
 
 /**
@@ -26,6 +28,13 @@ export interface FeedReaderOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   maxBytes?: number;
+  /** The circuit breaker of a feed host: a host that keeps failing is not waited for on every page. */
+  breakerFor?: (host: string) => CircuitBreaker;
+}
+
+/** Failures that say the feed's host is down or hanging (a missing or malformed feed does not). */
+export function isFeedHostFailure(error: unknown): boolean {
+  return error instanceof FeedError && (error.reason === 'timeout' || error.reason === 'http_error');
 }
 
 export interface FeedReader {
@@ -47,7 +56,13 @@ export function createFeedReader(options: FeedReaderOptions): FeedReader {
     }
   }
 
-  async function fetchRemote(url: URL): Promise<string> {
+  function fetchRemote(url: URL): Promise<string> {
+    const breaker = options.breakerFor?.(url.host);
+    noteRemoteCall(breaker);
+    return breaker ? breaker.run(() => fetchBody(url)) : fetchBody(url);
+  }
+
+  async function fetchBody(url: URL): Promise<string> {
     let response: Response;
     try {
       response = await fetchFn(url, {

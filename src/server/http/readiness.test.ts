@@ -19,9 +19,15 @@ describe('checkReadiness', () => {
     const readiness = await checkReadiness({
       loadSiteConfig: async () => good,
       cms: { query: async (groq) => (queries.push(groq), 1) },
+      media: { getMedia: async () => null },
       pingDatabase: async () => undefined,
+      upstreams: () => ({ media: 'closed' }),
     });
-    expect(readiness).toEqual({ ready: true, checks: { config: { ok: true }, cms: { ok: true }, database: { ok: true } } });
+    expect(readiness).toEqual({
+      ready: true,
+      checks: { config: { ok: true }, cms: { ok: true }, media: { ok: true }, database: { ok: true } },
+      upstreams: { media: 'closed' },
+    });
     expect(queries).toEqual([CMS_PROBE_QUERY]);
   });
 
@@ -31,9 +37,16 @@ describe('checkReadiness', () => {
     ['a CMS that never answers', { loadSiteConfig: async () => good, cms: { query: never } }, 'cms', 'no answer within 50 ms'],
     ['a config load that never finishes', { loadSiteConfig: never, cms: { query: async (): Promise<unknown> => 0 } }, 'config', 'no answer within 50 ms'],
     ['an odd CMS answer', { loadSiteConfig: async () => good, cms: { query: async (): Promise<unknown> => 'x' } }, 'cms', 'unexpected answer'],
+    ['a media platform that refuses', { loadSiteConfig: async () => good, cms: { query: async (): Promise<unknown> => 0 }, media: { getMedia: async () => Promise.reject(new Error('ECONNREFUSED')) } }, 'media', 'ECONNREFUSED'],
+    ['a media platform that hangs', { loadSiteConfig: async () => good, cms: { query: async (): Promise<unknown> => 0 }, media: { getMedia: never } }, 'media', 'no answer within 50 ms'],
     ['a database that is down', { loadSiteConfig: async () => good, cms: { query: async (): Promise<unknown> => 0 }, pingDatabase: async () => Promise.reject(new Error('connection refused')) }, 'database', 'connection refused'],
   ] as const)('names the failing dependency on %s', async (_name, deps, failed, error) => {
-    const readiness = await checkReadiness({ pingDatabase: async () => undefined, ...deps, timeoutMs: 50 });
+    const readiness = await checkReadiness({
+      pingDatabase: async () => undefined,
+      media: { getMedia: async () => null },
+      ...deps,
+      timeoutMs: 50,
+    });
     expect(readiness.ready).toBe(false);
     expect(readiness.checks[failed].ok).toBe(false);
     expect(readiness.checks[failed].error).toContain(error);
@@ -42,10 +55,13 @@ describe('checkReadiness', () => {
 
 describe('readinessResponse', () => {
   it('answers 200 or 503 with no-store', async () => {
-    const ok = readinessResponse({ ready: true, checks: { config: { ok: true }, cms: { ok: true }, database: { ok: true } } });
+    const ok = readinessResponse({
+      ready: true,
+      checks: { config: { ok: true }, cms: { ok: true }, media: { ok: true }, database: { ok: true } },
+    });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('cache-control')).toBe('no-store');
-    const checks = { config: { ok: true }, cms: { ok: false, error: 'x' }, database: { ok: true } };
+    const checks = { config: { ok: true }, cms: { ok: false, error: 'x' }, media: { ok: true }, database: { ok: true } };
     const down = readinessResponse({ ready: false, checks });
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({ status: 'unavailable', checks });

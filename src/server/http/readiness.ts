@@ -1,4 +1,6 @@
 import type { Cms } from '../cms/port';
+import type { MediaPlatform } from '../media/port';
+import type { BreakerState } from '../shared/upstream/circuit-breaker';
 import type { SiteConfigResult } from '../settings/site-config-loader';
 
 export interface DependencyCheck {
@@ -8,12 +10,17 @@ export interface DependencyCheck {
 
 export interface Readiness {
   ready: boolean;
-  checks: { config: DependencyCheck; cms: DependencyCheck; database: DependencyCheck };
+  checks: { config: DependencyCheck; cms: DependencyCheck; media: DependencyCheck; database: DependencyCheck };
+  /** The circuit breakers of the remote upstreams (none with the embedded adapters). */
+  upstreams?: Record<string, BreakerState>;
 }
 
 export interface ReadinessDeps {
   loadSiteConfig: (requestedSource: string | null) => Promise<SiteConfigResult>;
   cms: Pick<Cms, 'query'>;
+  /** Asked for a media id that does not exist: any answer (`null`) shows the platform is up. */
+  media: Pick<MediaPlatform, 'getMedia'>;
+  upstreams?: () => Record<string, BreakerState>;
   /** Resolves when the database is open, migrated and answers a query. */
   pingDatabase: () => Promise<void>;
   timeoutMs?: number;
@@ -21,6 +28,7 @@ export interface ReadinessDeps {
 
 export const READINESS_TIMEOUT_MS = 2_000;
 export const CMS_PROBE_QUERY = 'count(*[_type=="settings"])';
+export const MEDIA_PROBE_ID = 'readyz00';
 
 async function withinTimeout(check: () => Promise<DependencyCheck>, timeoutMs: number): Promise<DependencyCheck> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,10 +45,13 @@ async function withinTimeout(check: () => Promise<DependencyCheck>, timeoutMs: n
   }
 }
 
-/** Ready when the default site config loads, the CMS answers a trivial query and so does the database. */
+/**
+ * Ready when the default site config loads (it may come from the cache), and the CMS, the media platform and the
+ * database each answer a trivial request within the timeout; a refused and a hanging upstream both fail.
+ */
 export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
   const timeoutMs = deps.timeoutMs ?? READINESS_TIMEOUT_MS;
-  const [config, cms, database] = await Promise.all([
+  const [config, cms, media, database] = await Promise.all([
     withinTimeout(async () => {
       const result = await deps.loadSiteConfig(null);
       return result.ok ? { ok: true } : { ok: false, error: `${result.kind}: ${result.message}` };
@@ -50,15 +61,25 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
       return typeof answer === 'number' ? { ok: true } : { ok: false, error: 'unexpected answer to the probe query' };
     }, timeoutMs),
     withinTimeout(async () => {
+      await deps.media.getMedia(MEDIA_PROBE_ID);
+      return { ok: true };
+    }, timeoutMs),
+    withinTimeout(async () => {
       await deps.pingDatabase();
       return { ok: true };
     }, timeoutMs),
   ]);
-  return { ready: config.ok && cms.ok && database.ok, checks: { config, cms, database } };
+  const upstreams = deps.upstreams?.();
+  return {
+    ready: config.ok && cms.ok && media.ok && database.ok,
+    checks: { config, cms, media, database },
+    ...(upstreams && Object.keys(upstreams).length > 0 && { upstreams }),
+  };
 }
 
 export function readinessResponse(readiness: Readiness): Response {
-  return new Response(JSON.stringify({ status: readiness.ready ? 'ok' : 'unavailable', checks: readiness.checks }), {
+  const body = { status: readiness.ready ? 'ok' : 'unavailable', checks: readiness.checks, upstreams: readiness.upstreams };
+  return new Response(JSON.stringify(body), {
     status: readiness.ready ? 200 : 503,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
   });

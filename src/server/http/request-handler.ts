@@ -9,6 +9,8 @@ import { createPageCache } from './page-cache';
 import { isPageRequest, isQuietRequest, needsSiteConfig } from './page-request';
 import { requestIdFrom } from './request-id';
 import { withHeaders } from './response-headers';
+import { withUpstreamBudget } from '../shared/upstream/budget';
+import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
 import { contentSecurityPolicyDirectives, mergeCsp, securityHeaders, type CspDirectives } from './security-headers';
 
 const WEBAPP_INI_PATH = '/.webapp.ini';
@@ -36,6 +38,7 @@ export interface RequestHandlerDeps {
     | 'CMS'
     | 'SITE_URL'
     | 'PAGE_CACHE_TTL_S'
+    | 'UPSTREAM_BUDGET_MS'
   >;
   logger: Logger;
   loadSiteConfig: (requestedSource: string | null) => Promise<SiteConfigResult>;
@@ -49,7 +52,8 @@ export interface RequestHandlerDeps {
 }
 
 /**
- * Per request: request id, language, site config (pages only), cache and security headers, one log line.
+ * Per request: request id, language, site config (pages only), cache and security headers, one log line, and
+ * the time budget for upstream data (`UPSTREAM_BUDGET_MS`).
  * Errors thrown by pages are logged with the request id and rethrown so Astro renders its error page (which
  * passes through here again and gets the same headers).
  */
@@ -61,6 +65,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   // When a page throws, Astro renders the error page for the same Request through this handler again;
   // reusing the id ties that response to the logged error.
   const requestIds = new WeakMap<Request, string>();
+  // Requests whose page failed because an upstream is down: their error page answers 503 with Retry-After.
+  const upstreamFailures = new WeakSet<Request>();
   const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_S * 1000 });
   deps.onDataInvalidated?.(() => pageCache.clear());
 
@@ -123,7 +129,10 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     return routing.kind === 'prefixed' ? next(routing.path) : next();
   }
 
-  return async function onRequest(context: RequestContext, next: Next): Promise<Response> {
+  return (context: RequestContext, next: Next): Promise<Response> =>
+    withUpstreamBudget(env.UPSTREAM_BUDGET_MS, () => onRequest(context, next));
+
+  async function onRequest(context: RequestContext, next: Next): Promise<Response> {
     const started = now();
     const { method } = context.request;
     const { pathname } = context.url;
@@ -140,8 +149,17 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
         if (pathname === WEBAPP_INI_PATH) response = await webappIni(method);
         else response = page ? await renderPage(context, next, log) : await next();
       } catch (error) {
-        log.error({ err: error, method, path: pathname }, 'unhandled error while handling the request');
+        if (isUpstreamUnavailable(error)) {
+          upstreamFailures.add(context.request);
+          log.warn({ err: error, method, path: pathname }, 'page not rendered: upstream unavailable');
+        } else {
+          log.error({ err: error, method, path: pathname }, 'unhandled error while handling the request');
+        }
         throw error;
+      }
+      if (response.status === 500 && upstreamFailures.has(context.request)) {
+        response = new Response(response.body, { status: 503, headers: response.headers });
+        response.headers.set('retry-after', String(UPSTREAM_RETRY_AFTER_S));
       }
 
       const headers: Array<[string, string]> = [['x-request-id', requestId]];
@@ -175,5 +193,5 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     if (isQuietRequest(pathname)) log.debug(fields, 'request');
     else log.info(fields, 'request');
     return response;
-  };
+  }
 }

@@ -2,6 +2,7 @@ import { chooseConfigSource, isConfigId } from '../../domain/config-source';
 import { validateSiteConfig } from '../../domain/config-validation';
 import type { SiteConfig } from '../../domain/site-config';
 import type { DataCache } from '../shared/data-cache';
+import { noteRemoteCall } from '../shared/upstream/budget';
 import type { SettingsResult } from './webapp-ini';
 
 /**
@@ -47,6 +48,7 @@ export const CONFIG_FETCH_TIMEOUT_MS = 8_000;
 
 /** GET a JSON document with an 8 s timeout; anything but a 2xx JSON reply rejects. */
 export async function fetchJsonConfig(url: string): Promise<unknown> {
+  noteRemoteCall();
   const response = await fetch(url, {
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(CONFIG_FETCH_TIMEOUT_MS),

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDataCache } from './data-cache';
+import { noteRemoteCall, withUpstreamBudget } from './upstream/budget';
+import { createCircuitBreaker } from './upstream/circuit-breaker';
+import { guardUpstream } from './upstream/guard';
+import { UpstreamUnavailableError } from './upstream/error';
 
 function clock(start = 0) {
   let t = start;
@@ -34,7 +38,8 @@ describe('createDataCache', () => {
     await cache.get('k', 10, async () => 'good');
     time.advance(11);
     expect(await cache.get('k', 10, async () => Promise.reject(new Error('down')))).toBe('good');
-    expect(onStaleServed).toHaveBeenCalledWith('k', expect.any(Error));
+    await vi.waitFor(() => expect(onStaleServed).toHaveBeenCalledWith('k', expect.any(Error)));
+    expect(await cache.get('k', 10, async () => Promise.reject(new Error('down')))).toBe('good');
   });
 
   it('propagates the failure when there is no good value', async () => {
@@ -58,5 +63,71 @@ describe('createDataCache', () => {
     cache.invalidate('cms:');
     cache.invalidate();
     expect(heard).toEqual(['cms:', '']);
+  });
+
+  it('an invalidation during a reload: the next caller loads again and the old reload stores nothing', async () => {
+    const cache = createDataCache();
+    let finishOld: (value: string) => void = () => undefined;
+    const old = cache.get('cms:a', 1000, () => new Promise<string>((resolve) => (finishOld = resolve)));
+    cache.invalidate('cms:');
+    expect(await cache.get('cms:a', 1000, async () => 'new')).toBe('new');
+    finishOld('old');
+    expect(await old).toBe('old');
+    expect(await cache.get('cms:a', 1000, async () => 'again')).toBe('new');
+  });
+});
+
+describe('createDataCache within a request budget', () => {
+  const slowRemote = (value: string, ms: number) => async () => {
+    noteRemoteCall();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return value;
+  };
+
+  it('a miss on a remote upstream slower than the budget fails fast; the load goes on and fills the cache', async () => {
+    const cache = createDataCache();
+    let loaded = false;
+    const load = slowRemote('late', 300);
+    const miss = withUpstreamBudget(30, () => cache.get('media:x', 1000, () => load().finally(() => (loaded = true))));
+    await expect(miss).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(loaded).toBe(false);
+    await vi.waitFor(async () => expect(await cache.get('media:x', 1000, async () => 'other')).toBe('late'));
+  });
+
+  it('a load that reads local data only is waited for, whatever the budget', async () => {
+    const cache = createDataCache();
+    const local = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      return 'local';
+    };
+    expect(await withUpstreamBudget(10, () => cache.get('cms:x', 1000, local))).toBe('local');
+  });
+
+  it('after the TTL, a remote upstream slower than the grace: the stale value at once, the fresh one later', async () => {
+    const time = clock();
+    const cache = createDataCache({ now: time.now, staleGraceMs: 20 });
+    await cache.get('config:x', 10, async () => 'good');
+    time.advance(11);
+    const load = vi.fn(slowRemote('new', 150));
+    expect(await Promise.all([cache.get('config:x', 10, load), cache.get('config:x', 10, load)])).toEqual([
+      'good',
+      'good',
+    ]);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(async () => expect(await cache.get('config:x', 10, load)).toBe('new'));
+  });
+
+  it('callers that give up on a hanging upstream open its breaker; then the next callers do not wait at all', async () => {
+    const cache = createDataCache();
+    const breaker = createCircuitBreaker('media', { failureThreshold: 2 });
+    const platform = guardUpstream({ getMedia: () => new Promise<string>(() => undefined) }, breaker);
+    const ask = () => withUpstreamBudget(20, () => cache.get('media:x', 1000, () => platform.getMedia()));
+    await expect(ask()).rejects.toThrow('time budget');
+    await expect(ask()).rejects.toThrow('time budget');
+    expect(breaker.state()).toBe('open');
+    await expect(ask()).rejects.toThrow('circuit open');
+    await expect(withUpstreamBudget(20, () => cache.get('media:y', 1000, () => platform.getMedia()))).rejects.toThrow(
+      'circuit open',
+    );
   });
 });

@@ -1,9 +1,18 @@
+import { remainingBudgetMs, traceLoad, type LoadTrace } from './upstream/budget';
+import { UpstreamUnavailableError } from './upstream/error';
+
 /**
- * Server-side cache for data from external systems (CMS, media platform, config).
+ * Server-side cache for data from external systems (CMS, media platform, config, feeds).
  * - fresh entries are served until their TTL passes;
- * - concurrent misses for one key share a single load;
- * - when a reload fails, the last good value is served (and the failure reported), so a CMS or media
- *   platform that is down does not take the site down; with no good value the error propagates.
+ * - stale-while-revalidate: an expired entry is reloaded, but when a remote upstream has not answered within
+ *   `staleGraceMs` (200 ms) of the reload's start the stale value answers and the reload goes on in the
+ *   background (a healthy upstream still shows editors' changes on the first request after the TTL; a hanging
+ *   one costs the first callers 200 ms, later ones nothing);
+ * - stale-if-error: when a reload fails, the last good value stays (and the failure is reported), so a CMS or
+ *   media platform that is down does not take the site down;
+ * - concurrent misses for one key share a single load; a caller with nothing cached waits at most the request's
+ *   time budget when the load called a remote upstream, then gets `UpstreamUnavailableError` while the load goes
+ *   on and fills the cache for the next request.
  */
 export interface DataCache {
   get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
@@ -18,17 +27,27 @@ interface Entry {
   expiresAt: number;
 }
 
+interface Reload {
+  promise: Promise<unknown>;
+  trace: LoadTrace;
+  /** `performance.now()` at its start: the stale grace runs from here, so only the first callers wait. */
+  startedAt: number;
+}
+
 export interface DataCacheOptions {
   now?: () => number;
   maxEntries?: number;
+  /** How long a caller with a stale value waits for a remote reload before it is served the stale value. */
+  staleGraceMs?: number;
   onStaleServed?: (key: string, error: unknown) => void;
 }
 
 export function createDataCache(options: DataCacheOptions = {}): DataCache {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 5_000;
+  const staleGraceMs = options.staleGraceMs ?? 200;
   const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<unknown>>();
+  const inFlight = new Map<string, Reload>();
   const invalidationListeners: Array<(prefix: string) => void> = [];
 
   function store(key: string, value: unknown, ttlMs: number) {
@@ -40,33 +59,74 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
     }
   }
 
-  async function reload<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-    try {
-      const value = await load();
-      store(key, value, ttlMs);
-      return value;
-    } catch (error) {
-      const stale = entries.get(key);
-      if (!stale) throw error;
-      options.onStaleServed?.(key, error);
-      return stale.value as T;
-    } finally {
-      inFlight.delete(key);
-    }
+  function startReload(key: string, ttlMs: number, load: () => Promise<unknown>): Reload {
+    const reload: Reload = {
+      promise: Promise.resolve(),
+      trace: { remote: false, breakers: new Set() },
+      startedAt: performance.now(),
+    };
+    // A reload overtaken by `invalidate` still answers its callers but stores nothing: its data may predate the change.
+    const current = () => inFlight.get(key) === reload;
+    reload.promise = traceLoad(reload.trace, load)
+      .then(
+        (value) => {
+          if (current()) store(key, value, ttlMs);
+          return value;
+        },
+        (error: unknown) => {
+          const stale = entries.get(key);
+          if (!stale) throw error;
+          options.onStaleServed?.(key, error);
+          return stale.value;
+        },
+      )
+      .finally(() => {
+        if (current()) inFlight.delete(key);
+      });
+    // A background reload nobody awaits must not become an unhandled rejection.
+    reload.promise.catch(() => undefined);
+    inFlight.set(key, reload);
+    return reload;
+  }
+
+  /**
+   * The reload's result. Once a remote call has taken longer than the request's remaining budget (or, with a
+   * stale value, the grace), or at once when the upstream's breaker is open: the stale value, or without one
+   * `UpstreamUnavailableError`; a request left without data that way counts as a failure of the upstream.
+   */
+  function withinBudget(key: string, reload: Reload, stale: Entry | undefined): Promise<unknown> {
+    const { trace } = reload;
+    const graceLeft = stale ? Math.max(0, reload.startedAt + staleGraceMs - performance.now()) : Infinity;
+    const waitMs = Math.min(remainingBudgetMs() ?? Infinity, graceLeft);
+    if (waitMs === Infinity) return reload.promise;
+    return new Promise((resolve, reject) => {
+      const giveUp = (reason: string) => {
+        if (stale) return resolve(stale.value);
+        const error = new UpstreamUnavailableError(key, reason);
+        for (const breaker of trace.breakers) breaker.recordFailure(error);
+        reject(error);
+      };
+      if (trace.remote && [...trace.breakers].some((breaker) => breaker.state() === 'open')) {
+        return giveUp('its upstream is failing (circuit open)');
+      }
+      if (trace.remote && waitMs === 0) return giveUp(`no answer within the request's time budget`);
+      const timer = setTimeout(() => {
+        if (trace.remote) giveUp(`no answer within the request's time budget`);
+      }, waitMs);
+      reload.promise.then(resolve, reject).finally(() => clearTimeout(timer));
+    });
   }
 
   return {
     get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
       if (entry && entry.expiresAt > now()) return Promise.resolve(entry.value as T);
-      const pending = inFlight.get(key);
-      if (pending) return pending as Promise<T>;
-      const loading = reload(key, ttlMs, load);
-      inFlight.set(key, loading);
-      return loading;
+      const reload = inFlight.get(key) ?? startReload(key, ttlMs, load);
+      return withinBudget(key, reload, entry) as Promise<T>;
     },
     invalidate(prefix = '') {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+      for (const key of inFlight.keys()) if (key.startsWith(prefix)) inFlight.delete(key);
       for (const listener of invalidationListeners) listener(prefix);
     },
     onInvalidate(listener) {
