@@ -6,7 +6,8 @@ import { startInstances, type InstanceGroup } from './support/instances';
 
 /**
  * Scaled out: two built servers on one PostgreSQL. The revalidation webhook reaches one of them; the other must
- * drop its cached CMS data and pages too, over LISTEN/NOTIFY, or over Redis when the deployment has one.
+ * drop its cached CMS data and pages too, over LISTEN/NOTIFY, or over Redis when the deployment has one. Rate
+ * limits are counted in the shared database.
  */
 const WEBHOOK_SECRET = 'instances-webhook-secret';
 const buses: Array<{ name: string; env: Record<string, string> }> = [
@@ -71,6 +72,20 @@ for (const bus of buses) {
         )
         .toBe(true);
       test.info().annotations.push({ type: 'delivery', description: `${Date.now() - started} ms` });
+    });
+
+    test('the login limit is one limit for both instances, not one per instance', async ({ request }) => {
+      const [first, second] = group.instances;
+      const email = `limited-${Date.now().toString(36)}@example.com`;
+      const attempt = (url: string) =>
+        request.post(`${url}/api/auth/login`, { data: { email, password: 'Wrong-Guess-42' }, failOnStatusCode: false });
+      // 10 wrong passwords per account and client (rate-limits.ts), spread over the two instances.
+      for (let n = 0; n < 10; n += 1) expect((await attempt(n % 2 ? second!.url : first!.url)).status()).toBe(401);
+      for (const instance of [first!, second!]) {
+        const refused = await attempt(instance.url);
+        expect(refused.status()).toBe(429);
+        expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+      }
     });
   });
 }

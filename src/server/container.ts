@@ -170,7 +170,7 @@ export function buildContainer(env: Env): Container {
       clock,
       keys: await authKeys(),
       accessTokenTtlS: env.AUTH_ACCESS_TOKEN_TTL_S,
-      limiter: createRateLimiter(),
+      limiter: createRateLimiter(db),
       rateLimits: env.AUTH_RATE_LIMITS === 'on' ? DEFAULT_AUTH_RATE_LIMITS : null,
       siteName: siteNameForEmails,
       logger,

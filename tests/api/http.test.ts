@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRateLimits } from '../../src/server/features/account/rate-limits';
-import { PASSWORD, SITE, startHarness, uniqueEmail, type Harness } from '../support/api-harness';
+import { PASSWORD, SITE, signUp, startHarness, uniqueEmail, type Harness } from '../support/api-harness';
 
 /** Request handling shared by every route, and the rate limits (PGlite only: nothing here depends on the driver). */
 describe('API requests', () => {
@@ -65,7 +65,11 @@ describe('API requests', () => {
 
 describe('rate limits', () => {
   const tight: AuthRateLimits = {
-    login: { ip: { limit: 4, windowMs: 60_000 }, email: { limit: 2, windowMs: 60_000 } },
+    login: {
+      ip: { limit: 4, windowMs: 60_000 },
+      emailClient: { limit: 2, windowMs: 60_000 },
+      email: { limit: 3, windowMs: 60_000 },
+    },
     register: { ip: { limit: 2, windowMs: 60_000 }, email: { limit: 1, windowMs: 60_000 } },
     otpVerify: { ip: { limit: 3, windowMs: 60_000 }, email: { limit: 2, windowMs: 60_000 } },
     otpSend: { ip: { limit: 2, windowMs: 60_000 }, email: { limit: 1, windowMs: 60_000 } },
@@ -76,22 +80,44 @@ describe('rate limits', () => {
   });
   afterAll(() => h.close());
 
-  it('limits logins per email and per IP, answering 429 with Retry-After until the window ends', async () => {
-    const email = uniqueEmail();
-    for (let n = 0; n < 2; n += 1) {
-      expect((await h.request('POST', '/auth/login', { json: { email, password: PASSWORD }, ip: `10.1.0.${n}` })).status).toBe(401);
-    }
-    const third = await h.request('POST', '/auth/login', { json: { email, password: PASSWORD }, ip: '10.1.0.9' });
-    expect(third.status).toBe(429);
-    expect(await third.json()).toMatchObject({ code: 'too_many_requests' });
-    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
-
+  it('limits logins per IP, and wrong passwords per account and client, answering 429 with the wait', async () => {
     const ip = '10.2.0.1';
     for (let n = 0; n < 4; n += 1) await h.request('POST', '/auth/login', { json: { email: uniqueEmail(), password: PASSWORD }, ip });
-    expect((await h.request('POST', '/auth/login', { json: { email: uniqueEmail(), password: PASSWORD }, ip })).status).toBe(429);
-
+    const over = await h.request('POST', '/auth/login', { json: { email: uniqueEmail(), password: PASSWORD }, ip });
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ code: 'too_many_requests', message: 'Too many attempts. Please try again in 1 minute.' });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     h.advance(61_000);
-    expect((await h.request('POST', '/auth/login', { json: { email, password: PASSWORD }, ip })).status).toBe(401);
+    expect((await h.request('POST', '/auth/login', { json: { email: uniqueEmail(), password: PASSWORD }, ip })).status).toBe(401);
+    h.advance(61_000);
+  });
+
+  it("a stranger's wrong passwords lock out the stranger, not the owner; a spread attack spares the owner's browser", async () => {
+    const { email } = await signUp(h);
+    const web = { 'x-session': 'cookie', origin: SITE };
+    const attempt = (password: string, ip: string, cookie?: string) =>
+      h.request('POST', '/auth/login', { json: { email, password }, ip, headers: { ...web, ...(cookie && { cookie }) } });
+
+    // The owner signed in on this browser before: it carries the account's device tag.
+    const first = await attempt(PASSWORD, '10.7.0.1');
+    expect(first.status).toBe(200);
+    const device = first.headers.getSetCookie().find((value) => value.startsWith('known_device='))?.split(';')[0];
+    expect(device).toBeDefined();
+
+    // Two wrong passwords from one stranger: that stranger waits; the owner elsewhere signs in.
+    expect((await attempt('Wrong-Guess-1', '10.6.0.1')).status).toBe(401);
+    expect((await attempt('Wrong-Guess-2', '10.6.0.1')).status).toBe(401);
+    expect((await attempt(PASSWORD, '10.6.0.1')).status).toBe(429);
+    expect((await attempt(PASSWORD, '10.7.0.2')).status).toBe(200);
+
+    // One more guess from another place reaches the account's overall limit (3): new browsers wait, the
+    // owner's known browser does not, and the limit is the same whichever IP it comes from.
+    expect((await attempt('Wrong-Guess-3', '10.6.0.2')).status).toBe(401);
+    expect((await attempt(PASSWORD, '10.6.0.3')).status).toBe(429);
+    expect((await attempt(PASSWORD, '10.7.0.3', device)).status).toBe(200);
+    expect((await attempt(PASSWORD, '10.7.0.3', 'known_device=forged')).status).toBe(429);
+    h.advance(61_000);
+    expect((await attempt(PASSWORD, '10.6.0.3')).status).toBe(200);
   });
 
   it('limits registrations, code checks and code requests', async () => {

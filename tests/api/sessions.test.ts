@@ -111,6 +111,7 @@ describe.each(databaseKinds)('sign-in sessions (%s)', (kind) => {
     const removed = await purgeExpired(h.account);
     expect(removed.tokens).toBeGreaterThan(0);
     expect(removed.codes).toBeGreaterThan(0);
+    expect(removed.windows).toBeGreaterThan(0);
     expect((await h.request('GET', '/auth/refresh-token', { headers: bearer(live.refreshToken) })).status).toBe(200);
   });
 

@@ -66,7 +66,7 @@ describe('stores with a signed-in viewer', () => {
       { noRefresh: true },
     );
     expect(body.auth.jwt).toBeUndefined();
-    expect([...jar.keys()].sort()).toEqual(['access_token', 'refresh_token']);
+    expect([...jar.keys()].sort()).toEqual(['access_token', 'known_device', 'refresh_token']);
     session.signedIn(body);
     await lists.copyGuestListsToAccount();
     expect(lists.$favorites.get()).toEqual([{ mediaid: 'guest001' }]);
@@ -89,7 +89,8 @@ describe('stores with a signed-in viewer', () => {
     // Sign-out: the account lists leave the page, the guest lists (untouched) come back.
     await session.logout();
     expect(session.$user.get()).toBeNull();
-    expect(jar.size).toBe(0);
+    // Only the device tag stays: it is not a session (it exempts this browser from the account's login limit).
+    expect([...jar.keys()]).toEqual(['known_device']);
     expect(lists.$favorites.get()).toEqual([{ mediaid: 'guest001' }]);
     expect(lists.$history.get()).toEqual([{ mediaid: 'guest002', progress: 0.4 }]);
     expect(storage.has('auth-storage')).toBe(false);

@@ -57,7 +57,7 @@ export async function startHarness(
     mailer: createOutboxMailer({ dir: outbox, from: 'no-reply@test', clock }),
     clock,
     keys: await loadAuthKeys(database.db, undefined),
-    limiter: createRateLimiter(),
+    limiter: createRateLimiter(database.db),
     rateLimits: options.rateLimits === undefined ? DEFAULT_AUTH_RATE_LIMITS : options.rateLimits,
     siteName: async () => 'Test Site',
     logger,

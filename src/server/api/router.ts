@@ -6,6 +6,7 @@ import type { IssuedSession } from '../features/account/sessions';
 import { AppError } from '../shared/app-error';
 import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
 import type { Operation, Reply } from './operation';
+import { KNOWN_DEVICE_COOKIE } from '../features/account/known-device';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearedSessionCookies, readCookie, sessionCookies } from './session-cookies';
 
 /**
@@ -185,7 +186,7 @@ export function createRouter(deps: RouterDeps) {
       body = parsed.data;
     }
 
-    const client: ClientInfo = { ip: meta.clientAddress };
+    const client: ClientInfo = { ip: meta.clientAddress, deviceTag: readCookie(cookies, KNOWN_DEVICE_COOKIE) ?? undefined };
     const idempotencyKey = request.headers.get('idempotency-key');
     if (idempotencyKey !== null && !/^[\w-]{8,100}$/.test(idempotencyKey)) {
       throw new AppError(400, 'validation_failed', 'Idempotency-Key: 8 to 100 letters, digits, _ or -', {

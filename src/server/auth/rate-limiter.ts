@@ -1,6 +1,9 @@
+import type { Db } from '../db/database';
+import { hitWindow, readWindow, type WindowCount } from '../db/repositories/rate-limit-windows';
+
 /**
- * Fixed-window request counters per key (an IP or an email, per action). In-process: each instance counts its
- * own traffic, which is enough for one instance and still bounds abuse with several (each enforces the limit).
+ * Fixed-window request counters per key (an action with an IP, an email or both), kept in the database so every
+ * instance on it enforces one limit: two instances do not allow twice the attempts.
  */
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -11,37 +14,24 @@ export interface RateLimit {
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  hit(key: string, rule: RateLimit, now: number): RateDecision;
-  reset(): void;
+  /** Counts a request and says whether it is within the limit. */
+  hit(key: string, rule: RateLimit, now: Date): Promise<RateDecision>;
+  /** Whether the next request would be within the limit, without counting one (for limits on failures). */
+  check(key: string, rule: RateLimit, now: Date): Promise<RateDecision>;
 }
 
-const SWEEP_EVERY = 1_000;
-
-export function createRateLimiter(): RateLimiter {
-  const windows = new Map<string, { count: number; endsAt: number }>();
-  let hitsSinceSweep = 0;
-
-  function sweep(now: number) {
-    for (const [key, window] of windows) if (window.endsAt <= now) windows.delete(key);
-  }
-
+function decide(window: WindowCount | null, limit: number, now: Date): RateDecision {
+  if (!window || window.count <= limit) return { allowed: true };
   return {
-    hit(key, rule, now) {
-      if (++hitsSinceSweep >= SWEEP_EVERY) {
-        hitsSinceSweep = 0;
-        sweep(now);
-      }
-      let window = windows.get(key);
-      if (!window || window.endsAt <= now) {
-        window = { count: 0, endsAt: now + rule.windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      if (window.count <= rule.limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - now) / 1000)) };
-    },
-    reset() {
-      windows.clear();
-    },
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+export function createRateLimiter(db: Db): RateLimiter {
+  return {
+    hit: async (key, rule, now) => decide(await hitWindow(db, key, now, rule.windowMs), rule.limit, now),
+    // Refused once `limit` failures are counted: the next one would be over.
+    check: async (key, rule, now) => decide(await readWindow(db, key, now), rule.limit - 1, now),
   };
 }

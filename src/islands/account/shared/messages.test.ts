@@ -46,6 +46,11 @@ describe('errorMessage', () => {
       'Please wait 80 s before requesting a new code.',
     ],
     [
+      'a rate limit, with the wait in minutes',
+      new ApiRequestError(429, 'too_many_requests', 'Too many attempts.', {}, { retryAfterSeconds: 601 }),
+      'Too many attempts. Please try again in 11 minutes.',
+    ],
+    [
       'a network failure',
       new TypeError('Failed to fetch'),
       'Could not reach the server. Check your internet connection and try again.',

@@ -46,6 +46,10 @@ export function errorMessage(language: Language, error: unknown, overrides: Mess
   const i18n = getI18n(language);
   const t = i18n.getFixedT(language, 'account');
   if (error instanceof ApiRequestError) {
+    const waitS = error.body.retryAfterSeconds;
+    if (error.code === 'too_many_requests' && typeof waitS === 'number') {
+      return t('errors.too_many_requests', { count: Math.max(1, Math.ceil(waitS / 60)) });
+    }
     const translated = translateMessage(language, error.message, overrides);
     if (translated !== error.message) return translated;
     if (KEY_LIKE.test(error.code) && i18n.exists(`errors.${error.code}`, { ns: 'account' })) return t(`errors.${error.code}`);

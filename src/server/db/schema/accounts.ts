@@ -121,3 +121,17 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Request counters of the rate limits, one fixed window per key (an action and an IP, email or both), shared by
+ * every instance on this database. Rows past `ends_at` are reused by the next hit and purged hourly.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_windows_ends_at_idx').on(table.endsAt)],
+);

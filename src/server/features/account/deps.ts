@@ -46,4 +46,6 @@ export interface Caller {
 /** Where a request comes from, for rate limits. */
 export interface ClientInfo {
   ip: string;
+  /** The browser's `known_device` cookie, if any. */
+  deviceTag?: string;
 }

@@ -3,7 +3,8 @@ import { findUserByEmail } from '../../db/repositories/users';
 import { AppError } from '../../shared/app-error';
 import type { AccountDeps, ClientInfo } from './deps';
 import { issueCode } from './otp-codes';
-import { enforceRateLimit } from './rate-limits';
+import { isKnownDevice } from './known-device';
+import { admitLogin, countLoginFailure } from './rate-limits';
 import { startSession, type IssuedSession } from './sessions';
 
 const wrongCombination = () => new AppError(401, 'wrong_combination', 'Wrong email/password combination');
@@ -18,12 +19,15 @@ export async function login(
   input: { email: string; password: string },
   client: ClientInfo,
 ): Promise<IssuedSession> {
-  enforceRateLimit(deps, 'login', { client, email: input.email });
+  await admitLogin(deps, input.email, client, isKnownDevice(deps.keys.otp, input.email, client.deviceTag));
   const user = await findUserByEmail(deps.db, input.email);
   const matches = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstNothing(input.password);
-  if (!user || !matches) throw wrongCombination();
+  if (!user || !matches) {
+    await countLoginFailure(deps, input.email, client);
+    throw wrongCombination();
+  }
 
   if (!user.emailConfirmedAt) {
     let resendAvailableIn: number;

@@ -1,16 +1,23 @@
 import { deleteOtpChallengesBefore } from '../../db/repositories/otp-challenges';
+import { deleteEndedWindows } from '../../db/repositories/rate-limit-windows';
 import { deleteDeadRefreshTokens } from '../../db/repositories/refresh-tokens';
 import type { AccountDeps } from './deps';
 
-/** Rows that can never be used again: expired or long-revoked refresh tokens, codes older than a day. */
-export async function purgeExpired(deps: Pick<AccountDeps, 'db' | 'clock'>): Promise<{ tokens: number; codes: number }> {
+/**
+ * Rows that can never be used again: expired or long-revoked refresh tokens, codes older than a day, ended
+ * rate-limit windows.
+ */
+export async function purgeExpired(
+  deps: Pick<AccountDeps, 'db' | 'clock'>,
+): Promise<{ tokens: number; codes: number; windows: number }> {
   const now = deps.clock();
   const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
-  const [tokens, codes] = await Promise.all([
+  const [tokens, codes, windows] = await Promise.all([
     deleteDeadRefreshTokens(deps.db, now),
     deleteOtpChallengesBefore(deps.db, dayAgo),
+    deleteEndedWindows(deps.db, now),
   ]);
-  return { tokens, codes };
+  return { tokens, codes, windows };
 }
 
 const HOUR_MS = 3_600_000;

@@ -20,7 +20,7 @@ export async function forgotPassword(
   email: string,
   client: ClientInfo,
 ): Promise<{ token: string; resendAvailableIn: number }> {
-  enforceRateLimit(deps, 'otpSend', { client, email });
+  await enforceRateLimit(deps, 'otpSend', { client, email });
   const user = await findUserByEmail(deps.db, email);
   const issued = await issueCode(deps, { email, userId: user?.id ?? null, purpose: 'reset_password' });
   return { token: issued.challengeId, resendAvailableIn: issued.resendAvailableIn };
@@ -37,7 +37,7 @@ async function usableChallenge(deps: AccountDeps, token: string, otp: string) {
   // A verified code whose reset was used up or ran out meanwhile (another tab, a long pause): ask for a new one.
   const state = checkChallenge(challenge, deps.clock());
   if (challenge.verifiedAt && (state === 'consumed' || state === 'expired')) throw couldNotSet();
-  enforceRateLimit(deps, 'otpVerify', { email: challenge.email });
+  await enforceRateLimit(deps, 'otpVerify', { email: challenge.email });
   return checkCode(deps, challenge, otp);
 }
 
@@ -46,7 +46,7 @@ export async function verifyResetOtp(
   input: { otp: string; token: string },
   client: ClientInfo,
 ): Promise<{ message: string }> {
-  enforceRateLimit(deps, 'otpVerify', { client });
+  await enforceRateLimit(deps, 'otpVerify', { client });
   const challenge = await usableChallenge(deps, input.token, input.otp);
   await markOtpVerified(deps.db, challenge.id, deps.clock());
   return { message: 'Otp verified successfully!' };
@@ -61,7 +61,7 @@ export async function resetPassword(
   input: { password: string; token: string; otp: string },
   client: ClientInfo,
 ): Promise<{ message: string }> {
-  enforceRateLimit(deps, 'otpVerify', { client });
+  await enforceRateLimit(deps, 'otpVerify', { client });
   const challenge = await usableChallenge(deps, input.token, input.otp);
   const now = deps.clock();
   const user = await findUserByEmail(deps.db, challenge.email);

@@ -1,46 +1,86 @@
 import { AppError } from '../../shared/app-error';
-import type { RateLimit } from '../../auth/rate-limiter';
+import type { RateDecision, RateLimit } from '../../auth/rate-limiter';
 import type { AccountDeps, ClientInfo } from './deps';
 
 /**
  * Request limits of the sensitive account actions, per IP (many accounts from one place: credential stuffing)
- * and per email (one account from many places: guessing). Over a limit: 429 with Retry-After.
+ * and per email (one account from many places: guessing), counted in the database so every instance enforces one
+ * limit. Over a limit: 429 with Retry-After and a message saying how long to wait.
+ *
+ * Sign-in counts wrong passwords per account and client, so a stranger's guesses lock out the stranger, not the
+ * owner. Guesses from many clients at once hit the per-account limit; browsers that signed in to the account
+ * before (a signed `known_device` cookie) are exempt from it, so the owner can still sign in during such an attack.
  */
-export type LimitedAction = 'login' | 'register' | 'otpVerify' | 'otpSend';
+export type LimitedAction = 'register' | 'otpVerify' | 'otpSend';
 
-export type AuthRateLimits = Record<LimitedAction, { ip: RateLimit; email: RateLimit }>;
+export interface LoginLimits {
+  /** Sign-in attempts from one IP, whatever the account. */
+  ip: RateLimit;
+  /** Wrong passwords for one account from one IP. */
+  emailClient: RateLimit;
+  /** Wrong passwords for one account from every IP together (browsers it signed in on before are exempt). */
+  email: RateLimit;
+}
+
+export type AuthRateLimits = Record<LimitedAction, { ip: RateLimit; email: RateLimit }> & { login: LoginLimits };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  login: { ip: { limit: 100, windowMs: 15 * MINUTE }, email: { limit: 10, windowMs: 15 * MINUTE } },
+  login: {
+    ip: { limit: 100, windowMs: 15 * MINUTE },
+    emailClient: { limit: 10, windowMs: 15 * MINUTE },
+    email: { limit: 50, windowMs: 15 * MINUTE },
+  },
   register: { ip: { limit: 30, windowMs: HOUR }, email: { limit: 5, windowMs: HOUR } },
   otpVerify: { ip: { limit: 60, windowMs: 15 * MINUTE }, email: { limit: 20, windowMs: 15 * MINUTE } },
   otpSend: { ip: { limit: 30, windowMs: HOUR }, email: { limit: 8, windowMs: HOUR } },
 };
 
+type Deps = Pick<AccountDeps, 'limiter' | 'rateLimits' | 'clock'>;
+
+function refuse(decision: RateDecision): void {
+  if (decision.allowed) return;
+  const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+  const wait = decision.retryAfterSeconds < 60 ? `${decision.retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  throw new AppError(429, 'too_many_requests', `Too many attempts. Please try again in ${wait}.`, {
+    retryAfterSeconds: decision.retryAfterSeconds,
+    details: { retryAfterSeconds: decision.retryAfterSeconds },
+  });
+}
+
 /** Counts one request of `action` against the client's IP and, when given, the email; throws when over a limit. */
-export function enforceRateLimit(
-  deps: Pick<AccountDeps, 'limiter' | 'rateLimits' | 'clock'>,
+export async function enforceRateLimit(
+  deps: Deps,
   action: LimitedAction,
   by: { client?: ClientInfo; email?: string },
-): void {
+): Promise<void> {
   if (!deps.rateLimits) return;
   const rules = deps.rateLimits[action];
-  const now = deps.clock().getTime();
-  const checks: Array<[string, RateLimit]> = [];
-  if (by.client) checks.push([`${action}:ip:${by.client.ip}`, rules.ip]);
-  if (by.email) checks.push([`${action}:email:${by.email}`, rules.email]);
-  for (const [key, rule] of checks) {
-    const decision = deps.limiter.hit(key, rule, now);
-    if (!decision.allowed) {
-      throw new AppError(
-        429,
-        'too_many_requests',
-        'Too many attempts. Please wait a moment and try again.',
-        { retryAfterSeconds: decision.retryAfterSeconds },
-      );
-    }
-  }
+  const now = deps.clock();
+  if (by.client) refuse(await deps.limiter.hit(`${action}:ip:${by.client.ip}`, rules.ip, now));
+  if (by.email) refuse(await deps.limiter.hit(`${action}:email:${by.email}`, rules.email, now));
+}
+
+const pairKey = (email: string, client: ClientInfo) => `login-failures:${email}:${client.ip}`;
+const emailKey = (email: string) => `login-failures:${email}`;
+
+/** Before a sign-in: counts the attempt per IP, and refuses a client (or everyone but known devices) over the failure limits. */
+export async function admitLogin(deps: Deps, email: string, client: ClientInfo, knownDevice: boolean): Promise<void> {
+  if (!deps.rateLimits) return;
+  const rules = deps.rateLimits.login;
+  const now = deps.clock();
+  refuse(await deps.limiter.hit(`login:ip:${client.ip}`, rules.ip, now));
+  refuse(await deps.limiter.check(pairKey(email, client), rules.emailClient, now));
+  if (!knownDevice) refuse(await deps.limiter.check(emailKey(email), rules.email, now));
+}
+
+/** After a wrong password: one more failure for this account from this client, and for the account overall. */
+export async function countLoginFailure(deps: Deps, email: string, client: ClientInfo): Promise<void> {
+  if (!deps.rateLimits) return;
+  const rules = deps.rateLimits.login;
+  const now = deps.clock();
+  await deps.limiter.hit(pairKey(email, client), rules.emailClient, now);
+  await deps.limiter.hit(emailKey(email), rules.email, now);
 }

@@ -27,7 +27,7 @@ export interface RegisterInput {
 const userExists = () => new AppError(409, 'user_exists', 'An account with this email already exists', { fields: { email: ['user_exists'] } });
 
 export async function register(deps: AccountDeps, input: RegisterInput, client: ClientInfo): Promise<OtpSentBody> {
-  enforceRateLimit(deps, 'register', { client, email: input.email });
+  await enforceRateLimit(deps, 'register', { client, email: input.email });
   if (await findUserByEmail(deps.db, input.email)) throw userExists();
   const user = await insertUser(deps.db, {
     id: randomUUID(),
@@ -48,7 +48,7 @@ export async function confirmEmail(
   input: { email: string; otp: string },
   client: ClientInfo,
 ): Promise<IssuedSession> {
-  enforceRateLimit(deps, 'otpVerify', { client, email: input.email });
+  await enforceRateLimit(deps, 'otpVerify', { client, email: input.email });
   const user = await findUserByEmail(deps.db, input.email);
   if (user?.emailConfirmedAt) {
     throw new AppError(409, 'email_already_confirmed', 'This email is already verified. Please sign in.');
@@ -65,7 +65,7 @@ export async function confirmEmail(
 
 /** Mails a new confirmation code to an unconfirmed account (after the countdown); says the same for any address. */
 export async function resendConfirmation(deps: AccountDeps, email: string, client: ClientInfo): Promise<OtpSentBody> {
-  enforceRateLimit(deps, 'otpSend', { client, email });
+  await enforceRateLimit(deps, 'otpSend', { client, email });
   const user = await findUserByEmail(deps.db, email);
   if (user && !user.emailConfirmedAt) {
     const issued = await issueCode(deps, { email, userId: user.id, purpose: 'confirm_email' });

@@ -14,6 +14,7 @@ import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from 
 import { findUserById, type UserRow } from '../../db/repositories/users';
 import type { AccountDeps, Caller } from './deps';
 import { sessionExpired } from './errors';
+import { knownDeviceTag } from './known-device';
 import { toUserBody } from './user-body';
 
 /**
@@ -33,6 +34,8 @@ export interface IssuedSession {
   auth: Required<Auth>;
   user: User;
   refreshExpiresAt: Date;
+  /** For the browser's `known_device` cookie (see known-device.ts). */
+  deviceTag: string;
 }
 
 async function issueTokens(deps: AccountDeps, user: UserRow, familyId: string): Promise<IssuedSession> {
@@ -53,6 +56,7 @@ async function issueTokens(deps: AccountDeps, user: UserRow, familyId: string): 
     auth: { type: user.provider ? 'social' : 'manual', jwt, refreshToken, expiresIn, expiresAt },
     user: toUserBody(user),
     refreshExpiresAt,
+    deviceTag: knownDeviceTag(deps.keys.otp, user.email),
   };
 }
 
