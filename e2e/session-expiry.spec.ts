@@ -2,8 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import { avatarButton, signUpThroughApi } from './support/account';
 import { startInstances, type InstanceGroup } from './support/instances';
+import { screenshot } from './support/screenshot';
 
 /**
  * The access token's expiry is known to the browser, so a visit renews the session before it runs out instead of
@@ -58,4 +60,29 @@ test('a visit across the access token expiry shows no failed request and stays s
 
   expect(refreshes.length).toBeGreaterThanOrEqual(1);
   expect(failed).toEqual([]);
+});
+
+test('a session that can no longer be renewed tells the viewer and offers sign-in', async ({ page }, testInfo) => {
+  const origin = group.instances[0]!.url;
+  const user = await signUpThroughApi(page, 'Ended', { origin, dataDir });
+  await page.goto(`${origin}/`);
+  await expect(avatarButton(page)).toBeVisible();
+
+  // Ended on the server, as a password change on another device ends every sign-in.
+  const client = new pg.Client({ connectionString: group.databaseUrl });
+  await client.connect();
+  await client.query(
+    'update refresh_tokens set revoked_at = now() where user_id = (select id from users where email = $1)',
+    [user.email],
+  );
+  await client.end();
+
+  await page.goto(`${origin}/sports`);
+  const notice = page.getByRole('alert').filter({ hasText: 'Authentication failed - please log in again' });
+  await expect(notice).toBeVisible();
+  await expect(avatarButton(page)).toBeHidden();
+  await screenshot(page, testInfo, 'session-lost', { fullPage: false });
+  await notice.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Email', { exact: true })).toBeVisible();
+  await expect(notice).toBeHidden();
 });

@@ -69,6 +69,12 @@ function apply(session: Session) {
 
 let refreshing: Promise<boolean> | undefined;
 
+/**
+ * Set when the server refused to renew the session (spec 2 §8 "Authentication failed - please log in again"): the
+ * header tells the viewer and offers sign-in, instead of a silent sign-out. A network failure does not set it.
+ */
+export const $sessionLost = atom(false);
+
 async function requestRefresh(): Promise<SessionBody | null> {
   const response = await fetch('/api/auth/refresh-token', {
     headers: { 'x-session': 'cookie', accept: 'application/json' },
@@ -94,8 +100,10 @@ function refreshSession(): Promise<boolean> {
       return true;
     }
     broadcast({ type: 'refreshing' });
+    let refused = false;
     const body = await withRefreshRetries(async () => {
       const renewed = await requestRefresh();
+      refused = !renewed;
       if (!renewed) return false;
       apply({ status: 'signed-in', user: renewed.user, expiresAt: renewed.auth.expiresAt });
       return true;
@@ -106,6 +114,7 @@ function refreshSession(): Promise<boolean> {
     } else {
       apply({ status: 'guest' });
       broadcast({ type: 'rejected' });
+      if (refused) $sessionLost.set(true);
     }
     return body;
   };

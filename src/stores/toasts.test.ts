@@ -49,4 +49,14 @@ describe('toasts', () => {
     dismissToast(first);
     expect($toasts.get().map((toast) => toast.text)).toEqual(['second']);
   });
+
+  it('keeps a toast that asks for an action until it is dismissed', () => {
+    vi.useFakeTimers();
+    const signIn = { label: 'Sign in', href: '/login', step: 'login' };
+    const id = showToast('error', 'Authentication failed - please log in again', signIn);
+    vi.advanceTimersByTime(TOAST_DURATION_MS.error * 10);
+    expect($toasts.get()).toEqual([{ id, tone: 'error', text: 'Authentication failed - please log in again', action: signIn }]);
+    dismissToast(id);
+    expect($toasts.get()).toEqual([]);
+  });
 });

@@ -7,10 +7,18 @@ import { atom } from 'nanostores';
  */
 export type ToastTone = 'success' | 'info' | 'error';
 
+/** A link offered with the toast (e.g. "Sign in"); `step` opens that account step over the page. */
+export interface ToastAction {
+  label: string;
+  href: string;
+  step?: string;
+}
+
 export interface Toast {
   id: number;
   tone: ToastTone;
   text: string;
+  action?: ToastAction;
 }
 
 export const TOAST_DURATION_MS: Record<ToastTone, number> = { success: 5_000, info: 5_000, error: 8_000 };
@@ -41,19 +49,19 @@ function replaces(next: Pick<Toast, 'tone' | 'text'>, shown: Toast): boolean {
   return shown.text === next.text || (next.tone === 'error' && shown.tone === 'error');
 }
 
-/** Shows a toast, in place of one of the same kind (see `replaces`); different news stack, the newest 3. */
-export function showToast(tone: ToastTone, text: string): number {
+/**
+ * Shows a toast, in place of one of the same kind (see `replaces`); different news stack, the newest 3. A toast
+ * with an action stays until dismissed: it asks the viewer to do something.
+ */
+export function showToast(tone: ToastTone, text: string, action?: ToastAction): number {
   const id = ++lastId;
   const kept = $toasts
     .get()
     .filter((toast) => !replaces({ tone, text }, toast))
     .slice(-(MAX_TOASTS - 1));
   for (const dropped of $toasts.get().filter((toast) => !kept.includes(toast))) dismissToast(dropped.id);
-  $toasts.set([...kept, { id, tone, text }]);
-  timers.set(
-    id,
-    setTimeout(() => dismissToast(id), TOAST_DURATION_MS[tone]),
-  );
+  $toasts.set([...kept, { id, tone, text, ...(action && { action }) }]);
+  if (!action) timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS[tone]));
   return id;
 }
 

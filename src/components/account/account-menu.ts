@@ -185,6 +185,11 @@ export function initAccountMenu(): void {
     whenIdle(() => {
       void loadSession().then((session) => {
         session.$session.listen(render);
+        session.$sessionLost.subscribe((lost) => {
+          if (!lost) return;
+          const signIn = { label: root.dataset.signIn ?? '', href: loginPath(), step: 'login' };
+          showToast('error', root.dataset.sessionLost ?? '', signIn);
+        });
         session.startSession();
       });
     });

@@ -27,7 +27,17 @@ function toastNode(toast: Toast, dismissLabel: string): HTMLElement {
   close.setAttribute('aria-label', dismissLabel);
   close.textContent = '×';
   close.addEventListener('click', () => dismissToast(toast.id));
-  node.append(text, close);
+  node.append(text);
+  if (toast.action) {
+    const link = document.createElement('a');
+    link.className = 'toast__action';
+    link.href = toast.action.href;
+    link.textContent = toast.action.label;
+    if (toast.action.step) link.dataset.accountStep = toast.action.step;
+    link.addEventListener('click', () => dismissToast(toast.id));
+    node.append(link);
+  }
+  node.append(close);
   return node;
 }
 
