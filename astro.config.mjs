@@ -14,6 +14,8 @@ export default defineConfig({
   server: { port: 4321, host: true },
   build: { inlineStylesheets: 'auto' },
   security: { checkOrigin: false },
+  // JSON lines in the production server, like the app's own logs (src/server/astro-log.mjs).
+  logger: { entrypoint: './src/server/astro-log.mjs' },
   vite: {
     ssr: { external: ['sharp', '@electric-sql/pglite'] },
   },
