@@ -17,7 +17,14 @@ export default function astroLogDestination() {
       const level = LEVELS[event.level] ?? LEVELS.info;
       if (level < threshold) return;
       const [first, ...rest] = message.split('\n');
-      const line = { level, time: new Date().toISOString(), service: 'ott-site', source: 'astro', label: event.label ?? undefined, msg: first };
+      const line = {
+        level,
+        time: new Date().toISOString(),
+        service: 'ott-site',
+        source: 'astro',
+        label: event.label ?? undefined,
+        msg: first,
+      };
       if (rest.length > 0) line.stack = message;
       console.log(JSON.stringify(line));
     },
