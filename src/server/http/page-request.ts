@@ -1,6 +1,6 @@
 /** Paths that are not pages: they get no language handling and no site config. */
 const NON_PAGE_PREFIXES = ['/api/', '/demo-media/', '/cms-assets/', '/demo-feeds/', '/_astro/', '/_image', '/_server-islands/'];
-const NON_PAGE_PATHS = ['/healthz', '/readyz', '/.webapp.ini', '/favicon.svg', '/favicon.ico', '/robots.txt'];
+const NON_PAGE_PATHS = ['/healthz', '/readyz', '/csp-report', '/.webapp.ini', '/favicon.svg', '/favicon.ico', '/robots.txt'];
 
 export function isPageRequest(pathname: string): boolean {
   return !NON_PAGE_PATHS.includes(pathname) && !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));

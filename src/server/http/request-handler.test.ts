@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../domain/site-config';
@@ -243,6 +244,22 @@ describe('request handler', () => {
     expect(policy).toMatch(/^frame-ancestors https:\/\/partner\.example; default-src 'self'/);
     expect(policy).not.toContain("frame-ancestors 'self'");
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('allows exactly the inline scripts of the page it sends, never any inline script', async () => {
+    const scriptSrc = (policy: string | null) => /script-src ([^;]*)/.exec(policy ?? '')?.[1];
+    const island = 'window.islandReady = true;';
+    const { request } = setup({
+      respond: () =>
+        new Response(`<!doctype html><script type="module">${island}</script><p>page</p>`, {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        }),
+    });
+    const { response } = await request('/');
+    const hash = createHash('sha256').update(island).digest('base64');
+    expect(scriptSrc(response.headers.get('content-security-policy'))).toBe(`'self' 'sha256-${hash}'`);
+    expect(await response.text()).toContain(island);
+    expect(scriptSrc((await request('/api/media')).response.headers.get('content-security-policy'))).toBe("'self'");
   });
 
   it("lets HTML pages' forms post to the configured external origins, and nothing else", async () => {

@@ -8,6 +8,7 @@ import { routeLanguage } from './language-prefix';
 import { createPageCache } from './page-cache';
 import { isPageRequest, isQuietRequest, needsSiteConfig } from './page-request';
 import { requestIdFrom } from './request-id';
+import { inlineScriptHashes } from './inline-script-hashes';
 import { withHeaders } from './response-headers';
 import { withUpstreamBudget } from '../shared/upstream/budget';
 import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
@@ -86,17 +87,25 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     });
   }
 
-  /** The CSP directives for a response: HTML pages also allow their external form targets. */
-  async function directivesFor(response: Response): Promise<CspDirectives> {
-    if (!deps.formActionOrigins || !response.headers.get('content-type')?.startsWith('text/html')) return csp;
+  /** The CSP directives for an HTML page: its external form targets, and the hashes of its inline scripts. */
+  async function pageDirectives(html: string): Promise<CspDirectives> {
+    const directives = { ...csp, 'script-src': [...(csp['script-src'] ?? []), ...inlineScriptHashes(html)] };
+    if (!deps.formActionOrigins) return directives;
     try {
       const origins = await deps.formActionOrigins();
-      const formAction = [...new Set([...(csp['form-action'] ?? []), ...origins])];
-      return { ...csp, 'form-action': formAction };
+      return { ...directives, 'form-action': [...new Set([...(csp['form-action'] ?? []), ...origins])] };
     } catch (error) {
       logger.warn({ err: error }, 'form-action origins could not be read; keeping the default policy');
-      return csp;
+      return directives;
     }
+  }
+
+  /** The response with its CSP directives; an HTML page is read once to hash its inline scripts. */
+  async function withPolicy(response: Response, page: boolean): Promise<[Response, CspDirectives]> {
+    if (!page || !response.body || !response.headers.get('content-type')?.startsWith('text/html')) return [response, csp];
+    const html = await response.text();
+    const copy = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return [copy, await pageDirectives(html)];
   }
 
   async function renderPage(context: RequestContext, next: Next, log: Logger): Promise<Response> {
@@ -167,7 +176,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       if (page && isPubliclyCacheable({ method, response, setsCookies })) {
         headers.push(['cache-control', env.PUBLIC_CACHE_CONTROL]);
       }
-      const directives = page ? await directivesFor(response) : csp;
+      let directives: CspDirectives;
+      [response, directives] = await withPolicy(response, page);
       headers.push(['content-security-policy', mergeCsp(response.headers.get('content-security-policy'), directives)]);
       for (const [name, value] of security) if (!response.headers.has(name)) headers.push([name, value]);
       return withHeaders(response, headers);

@@ -2,6 +2,10 @@ import type { Env } from '../env';
 
 type CspEnv = Pick<Env, 'MEDIA_PLATFORM' | 'JW_API_BASE' | 'CMS' | 'SITE_URL'>;
 
+/** Where browsers send CSP violation reports (`src/pages/csp-report.ts`), and its Reporting API group. */
+export const CSP_REPORT_PATH = '/csp-report';
+export const CSP_REPORT_GROUP = 'csp';
+
 export type CspDirectives = Record<string, string[]>;
 
 /** Hosts the browser loads images and video from when the real JW Player platform is configured. */
@@ -12,9 +16,10 @@ function mediaOrigins(env: CspEnv): string[] {
 
 /**
  * The Content-Security-Policy for server-rendered pages with React islands:
- * - scripts and styles come from this origin; Astro emits small inline scripts (island bootstrap, hoisted
- *   component scripts) and inline styles, and public HTML is shared by every visitor (no per-request
- *   nonce), hence 'unsafe-inline' for those two;
+ * - scripts come from this origin; the small inline scripts Astro emits (island bootstrap, hoisted component
+ *   scripts) are allowed one by one, by the hashes the request handler adds for each page
+ *   (`inline-script-hashes.ts`); inline styles stay allowed ('unsafe-inline' for styles cannot run code);
+ * - violations are reported to `/csp-report` (`report-to`, and `report-uri` for browsers without it);
  * - video plays through MSE, so hls.js needs `blob:` for media and workers;
  * - the browser talks only to our own API (backend-for-frontend), so `connect-src` stays narrow;
  * - only our own pages may frame us (`frame-ancestors`); embed routes that allow partner origins set their
@@ -25,7 +30,7 @@ export function contentSecurityPolicyDirectives(env: CspEnv): CspDirectives {
   const cmsImages = env.CMS === 'sanity' ? ['https://cdn.sanity.io'] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'"],
+    'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...media, ...cmsImages],
     // data: for the empty caption tracks hls.js creates (`data:,WEBVTT`).
@@ -39,6 +44,8 @@ export function contentSecurityPolicyDirectives(env: CspEnv): CspDirectives {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_GROUP],
   };
 }
 
@@ -85,6 +92,7 @@ export function securityHeaders(env: CspEnv): Array<[string, string]> {
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`],
   ];
   if (env.SITE_URL.startsWith('https://')) {
     headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
