@@ -176,11 +176,10 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       if (page && isPubliclyCacheable({ method, response, setsCookies })) {
         headers.push(['cache-control', env.PUBLIC_CACHE_CONTROL]);
       }
-      let directives: CspDirectives;
-      [response, directives] = await withPolicy(response, page);
-      headers.push(['content-security-policy', mergeCsp(response.headers.get('content-security-policy'), directives)]);
-      for (const [name, value] of security) if (!response.headers.has(name)) headers.push([name, value]);
-      return withHeaders(response, headers);
+      const [final, directives] = await withPolicy(response, page);
+      headers.push(['content-security-policy', mergeCsp(final.headers.get('content-security-policy'), directives)]);
+      for (const [name, value] of security) if (!final.headers.has(name)) headers.push([name, value]);
+      return withHeaders(final, headers);
     }
 
     let response: Response;
