@@ -121,24 +121,26 @@ async function measure(label, origin, dataDir, duration) {
   });
   // 60 media in turn: every write moves one to the front, and the 48-entry cut keeps deleting the oldest.
   let sequence = 0;
-  const writes = await load({
-    url: `${origin}/api/watch-history`,
-    method: 'POST',
-    connections: 8,
-    duration,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({ mediaid: `bench${String((sequence += 1) % 60).padStart(3, '0')}`, progress: 0.5 }),
-        }),
-      },
-    ],
-  });
+  const writes = (connections) =>
+    load({
+      url: `${origin}/api/watch-history`,
+      method: 'POST',
+      connections,
+      duration,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ mediaid: `bench${String((sequence += 1) % 60).padStart(3, '0')}`, progress: 0.5 }),
+          }),
+        },
+      ],
+    });
   return [
     row(`login (${label})`, login),
-    row(`watch-history write (${label})`, writes),
+    row(`watch-history write (${label})`, await writes(8)),
+    row(`watch-history write, 50 connections (${label})`, await writes(50)),
     await measurePurchases(label, origin, dataDir, duration),
     ...(await measurePlayback(label, origin, jwt, duration)),
   ];

@@ -63,6 +63,20 @@ describe.each(databaseKinds)('favorites and watch history (%s)', (kind) => {
     expect(full.at(-1).mediaid).toBe(id(2));
   });
 
+  it('keeps every save of one account made at the same moment, each media once', async () => {
+    const { jwt } = await signUp(h);
+    const save = (mediaid: string, progress: number) =>
+      h.request('POST', '/watch-history', { headers: bearer(jwt), json: { mediaid, progress } });
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, n) => save(id(n), 0.5)),
+      save(id(0), 0.6),
+      save(id(1), 0.7),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const list: Array<{ mediaid: string }> = await (await h.request('GET', '/watch-history', { headers: bearer(jwt) })).json();
+    expect(new Set(list.map((entry) => entry.mediaid))).toEqual(new Set(Array.from({ length: 20 }, (_, n) => id(n))));
+  });
+
   it.each([
     [{ mediaid: 'film0001', progress: 1.5 }, 'progress', 'progress must be between 0 and 1'],
     [{ mediaid: 'film0001', progress: 'half' }, 'progress', 'progress must be a number between 0 and 1'],

@@ -9,7 +9,7 @@ import {
   listFavorites,
 } from '../db/repositories/favorites';
 import { lockUser } from '../db/repositories/users';
-import { deleteAllHistory, deleteHistoryFor, insertHistory, listHistory, trimHistory } from '../db/repositories/watch-history';
+import { deleteAllHistory, deleteHistoryEntry, listHistory, saveHistoryEntry } from '../db/repositories/watch-history';
 import { AppError } from '../shared/app-error';
 import type { Caller } from './account/deps';
 import { accountGone } from './account/errors';
@@ -102,10 +102,22 @@ export async function getWatchHistory(deps: ViewerListsDeps, caller: Caller): Pr
 }
 
 async function saveEntry(db: Db, caller: Caller, entry: HistoryEntry, now: Date): Promise<void> {
-  await deleteHistoryFor(db, caller.userId, entry.mediaid, isInProgress(entry.progress) ? entry.seriesId : undefined);
-  if (!isInProgress(entry.progress)) return;
-  await insertHistory(db, caller.userId, { mediaid: entry.mediaid, progress: entry.progress, seriesId: entry.seriesId ?? null }, now);
-  await trimHistory(db, caller.userId, WATCH_LIST_LIMIT);
+  if (!isInProgress(entry.progress)) return deleteHistoryEntry(db, caller.userId, entry.mediaid);
+  const row = { mediaid: entry.mediaid, progress: entry.progress, seriesId: entry.seriesId ?? null };
+  try {
+    await saveHistoryEntry(db, caller.userId, row, WATCH_LIST_LIMIT, now);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw accountGone();
+    throw error;
+  }
+}
+
+/** The account was deleted between the token check and the write (PostgreSQL's foreign_key_violation). */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
 }
 
 /**
@@ -113,7 +125,8 @@ async function saveEntry(db: Db, caller: Caller, entry: HistoryEntry, now: Date)
  * entry of the same series; finished or barely started removes its entry. Returns the list after the save.
  */
 export async function saveWatchProgress(deps: ViewerListsDeps, caller: Caller, entry: HistoryEntry): Promise<HistoryEntry[]> {
-  await asUser(deps, caller, (db) => saveEntry(db, caller, entry, deps.clock()));
+  // One statement, no transaction: concurrent saves of one account only meet on the rows they touch.
+  await saveEntry(deps.db, caller, entry, deps.clock());
   return getWatchHistory(deps, caller);
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { watchHistory } from '../schema';
 
@@ -17,28 +17,33 @@ export async function listHistory(db: Db, userId: string, limit: number): Promis
     .limit(limit);
 }
 
-/** Removes the entry of this media and, when given, any entry of the same series. */
-export async function deleteHistoryFor(db: Db, userId: string, mediaid: string, seriesId?: string): Promise<void> {
-  const sameItem = seriesId
-    ? or(eq(watchHistory.mediaid, mediaid), eq(watchHistory.seriesId, seriesId))
-    : eq(watchHistory.mediaid, mediaid);
-  await db.delete(watchHistory).where(and(eq(watchHistory.userId, userId), sameItem));
+/** Removes the media's entry (a finished or barely started item leaves the list). */
+export async function deleteHistoryEntry(db: Db, userId: string, mediaid: string): Promise<void> {
+  await db.delete(watchHistory).where(and(eq(watchHistory.userId, userId), eq(watchHistory.mediaid, mediaid)));
 }
 
-/** Inserts the entry as the most recent one (the position identity orders the list). */
-export async function insertHistory(db: Db, userId: string, entry: HistoryRow, now: Date): Promise<void> {
-  await db.insert(watchHistory).values({ userId, ...entry, updatedAt: now });
-}
-
-/** Keeps only the `limit` most recent entries of the user. */
-export async function trimHistory(db: Db, userId: string, limit: number): Promise<void> {
-  const keep = db
-    .select({ mediaid: watchHistory.mediaid })
-    .from(watchHistory)
-    .where(eq(watchHistory.userId, userId))
-    .orderBy(desc(watchHistory.position))
-    .limit(limit);
-  await db.delete(watchHistory).where(and(eq(watchHistory.userId, userId), notInArray(watchHistory.mediaid, keep)));
+/**
+ * Makes the entry the most recent one, in one statement (one round trip, row locks only): removes any other
+ * entry of the same series, inserts the entry or moves its row to the front (a new position), and keeps the
+ * user's `limit` most recent entries. The statement sees the rows as they were before it, so the trim keeps
+ * `limit - 1` of the others beside the saved one.
+ */
+export async function saveHistoryEntry(db: Db, userId: string, entry: HistoryRow, limit: number, now: Date): Promise<void> {
+  const others = sql`${watchHistory.userId} = ${userId} and ${watchHistory.mediaid} <> ${entry.mediaid}`;
+  const sameSeries = entry.seriesId ? sql`coalesce(${watchHistory.seriesId} = ${entry.seriesId}, false)` : sql`false`;
+  await db.execute(sql`
+    with same_series as (
+      delete from ${watchHistory} where ${others} and ${sameSeries}
+    ), beyond_limit as (
+      delete from ${watchHistory} where ${others} and not (${sameSeries}) and ${watchHistory.mediaid} not in (
+        select ${watchHistory.mediaid} from ${watchHistory} where ${others} and not (${sameSeries})
+        order by ${watchHistory.position} desc limit ${limit - 1}
+      )
+    )
+    insert into ${watchHistory} (user_id, mediaid, series_id, progress, updated_at)
+    values (${userId}, ${entry.mediaid}, ${entry.seriesId}, ${entry.progress}, ${now.toISOString()}::timestamptz)
+    on conflict (user_id, mediaid) do update set
+      series_id = excluded.series_id, progress = excluded.progress, updated_at = excluded.updated_at, position = default`);
 }
 
 export async function deleteAllHistory(db: Db, userId: string): Promise<void> {
