@@ -27,3 +27,28 @@ test('static files carry nosniff and a referrer policy', async ({ baseURL }) => 
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
   expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
+
+test('pages allow their inline scripts by hash, never any inline script', async ({ page, request }) => {
+  const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/');
+  // Astro's island bootstrap, an inline script, ran.
+  await expect.poll(() => page.evaluate(() => Boolean(customElements.get('astro-island')))).toBe(true);
+  expect(violations).toEqual([]);
+});
+
+test('/metrics answers this machine in the Prometheus format, with the requests it has seen', async ({ request }) => {
+  await request.get('/sports');
+  const answer = await request.get('/metrics');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('text/plain');
+  const text = await answer.text();
+  expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/sports",status="2xx"\} \d+/);
+  expect(text).toContain('data_cache_lookups_total');
+});

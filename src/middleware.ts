@@ -29,6 +29,7 @@ const handle = createRequestHandler({
   loadSiteConfig,
   readSettings: () => readWebappSettings(container.env),
   onDataInvalidated: (listener) => container.cache.onInvalidate(listener),
+  metrics: container.metrics,
   // The footer's newsletter form posts to the provider named in the CMS settings.
   formActionOrigins: async () => {
     const action = newsletterAction((await loadLayoutData()).settings?.newsletterUrl);

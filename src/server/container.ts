@@ -35,6 +35,7 @@ import { createMessageBus } from './realtime';
 import { createCacheSync, type CacheSync } from './features/cache-sync';
 import { createBreakerRegistry, type BreakerRegistry } from './shared/upstream/circuit-breaker';
 import { guardUpstream } from './shared/upstream/guard';
+import { createMetrics, type Metrics } from './observability/metrics';
 
 /**
  * The composition root: the one place that reads the validated environment and builds the adapters.
@@ -48,6 +49,8 @@ export interface Container {
   cache: DataCache;
   /** One circuit breaker per remote upstream (`media`, `cms`, `results`, `feed:{host}`), also read by `/readyz`. */
   upstreams: BreakerRegistry;
+  /** Prometheus metrics of this process (`/metrics`). */
+  metrics: Metrics;
   images: ImageResizer;
   media: MediaPlatform;
   cms: Cms;
@@ -89,15 +92,21 @@ export function buildContainer(env: Env): Container {
   const demoDir = resolve(env.DEMO_DIR);
   // Fixed for the life of the process, so a countdown to `now+3d` counts down instead of sliding with the clock.
   const demoTimeAnchor = env.DEMO_TIME_ANCHOR ?? clock();
+  let openedDatabase: Database | undefined;
+  const upstreams = createBreakerRegistry({
+    onStateChange: (name, state, error) => {
+      if (state !== 'open') return logger.info({ upstream: name, state }, 'upstream circuit ' + state);
+      metrics.circuitOpened(name);
+      logger.warn({ upstream: name, err: error }, 'upstream failing: circuit open');
+    },
+  });
+  const metrics = createMetrics({
+    breakerStates: () => upstreams.states(),
+    poolStats: () => openedDatabase?.poolStats?.() ?? null,
+  });
   const cache = createDataCache({
     onStaleServed: (key, error) => logger.warn({ key, err: error }, 'serving stale data: upstream failed'),
-  });
-
-  const upstreams = createBreakerRegistry({
-    onStateChange: (name, state, error) =>
-      state === 'open'
-        ? logger.warn({ upstream: name, err: error }, 'upstream failing: circuit open')
-        : logger.info({ upstream: name, state }, 'upstream circuit ' + state),
+    onLookup: (outcome) => metrics.dataCache(outcome),
   });
 
   // Remote adapters go through their breaker; the embedded ones read local files and cannot hang.
@@ -137,9 +146,11 @@ export function buildContainer(env: Env): Container {
     ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
     : createOutboxMailer({ dir: resolve(dataDir, 'outbox'), from: env.MAIL_FROM, clock });
 
-  const database = once(() =>
-    openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : resolve(dataDir, 'pglite') }),
-  );
+  const database = once(async () => {
+    const url = env.DATABASE_URL;
+    openedDatabase = await openDatabase({ url, dataDir: url ? undefined : resolve(dataDir, 'pglite') });
+    return openedDatabase;
+  });
 
   // Imported when first needed: the site-config feature itself reads this container.
   const siteNameForEmails = async () => {
@@ -200,6 +211,7 @@ export function buildContainer(env: Env): Container {
     clock,
     cache,
     upstreams,
+    metrics,
     images: createImageResizer(),
     media,
     cms,

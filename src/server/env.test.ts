@@ -130,6 +130,7 @@ describe('ENV_DOCS', () => {
       AUTH_SECRET: 'x'.repeat(32),
       AUTH_ACCESS_TOKEN_TTL_S: '60',
       PLAYBACK_URL_TTL_S: '60',
+      METRICS_TOKEN: 'metrics-token',
     });
     expect(Object.keys(everySet).sort()).toEqual([...names].sort());
     for (const doc of ENV_DOCS) expect(doc.description.length).toBeGreaterThan(5);

@@ -266,6 +266,11 @@ const variables = {
     'Seconds CMS content is cached (55 + the 5 s page cache: an edit shows within 60 s).',
   ),
   CACHE_TTL_MEDIA_S: variable(integer(0, 86_400, 60), '60', 'Seconds media-platform data is cached.'),
+  METRICS_TOKEN: variable(
+    optionalText,
+    '',
+    'Bearer token for GET /metrics (Prometheus); unset means only requests from this machine may read it.',
+  ),
   UPSTREAM_BUDGET_MS: variable(
     integer(100, 60_000, 1500),
     '1500',

@@ -19,6 +19,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (for /metrics); absent with PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -64,7 +66,12 @@ function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that loses its connection emits 'error' on the pool; without a listener that ends the process.
   pool.on('error', () => {});
-  return { db: drizzlePostgres(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzlePostgres(pool, { schema }),
+    kind: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /** Answers when the database can run a query (readiness). */

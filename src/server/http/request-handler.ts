@@ -10,6 +10,7 @@ import { isPageRequest, isQuietRequest, needsSiteConfig } from './page-request';
 import { requestIdFrom } from './request-id';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { withHeaders } from './response-headers';
+import type { Metrics } from '../observability/metrics';
 import { withUpstreamBudget } from '../shared/upstream/budget';
 import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
 import { contentSecurityPolicyDirectives, mergeCsp, securityHeaders, type CspDirectives } from './security-headers';
@@ -49,6 +50,8 @@ export interface RequestHandlerDeps {
   onDataInvalidated?: (listener: () => void) => void;
   /** Origins HTML pages' forms may post to besides ours (the newsletter provider's), added to `form-action`. */
   formActionOrigins?: () => Promise<string[]>;
+  /** Where request durations and page-cache results are counted (`/metrics`). */
+  metrics?: Pick<Metrics, 'observeRequest' | 'pageCache'>;
   now?: () => number;
 }
 
@@ -188,15 +191,18 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       const isShared = (candidate: Response) => candidate.headers.get('cache-control') === env.PUBLIC_CACHE_CONTROL;
       ({ response, hit: cacheHit } = await pageCache.serve(pathname + context.url.search, method, respond, isShared));
       if (cacheHit) response = withHeaders(response, [['x-request-id', requestId]]);
+      if (method === 'GET') deps.metrics?.pageCache(cacheHit);
     } else {
       response = await respond();
     }
 
+    const durationMs = now() - started;
+    deps.metrics?.observeRequest(method, pathname, response.status, durationMs);
     const fields = {
       method,
       path: pathname,
       status: response.status,
-      durationMs: Math.round(now() - started),
+      durationMs: Math.round(durationMs),
       ...(cacheHit && { cache: 'hit' }),
     };
     if (isQuietRequest(pathname)) log.debug(fields, 'request');

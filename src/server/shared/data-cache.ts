@@ -40,6 +40,8 @@ export interface DataCacheOptions {
   /** How long a caller with a stale value waits for a remote reload before it is served the stale value. */
   staleGraceMs?: number;
   onStaleServed?: (key: string, error: unknown) => void;
+  /** Each lookup's outcome, for the metrics. */
+  onLookup?: (outcome: 'fresh' | 'stale' | 'miss') => void;
 }
 
 export function createDataCache(options: DataCacheOptions = {}): DataCache {
@@ -120,7 +122,9 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
   return {
     get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) return Promise.resolve(entry.value as T);
+      const fresh = entry !== undefined && entry.expiresAt > now();
+      options.onLookup?.(fresh ? 'fresh' : entry ? 'stale' : 'miss');
+      if (fresh) return Promise.resolve(entry.value as T);
       const reload = inFlight.get(key) ?? startReload(key, ttlMs, load);
       return withinBudget(key, reload, entry) as Promise<T>;
     },

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createMetrics, routeLabel } from './metrics';
+
+describe('routeLabel', () => {
+  it.each([
+    ['/', '/'],
+    ['/m/F9E6NFvl/cold-meridian', '/m'],
+    ['/api/auth/login', '/api/auth'],
+    ['/api/watch-history', '/api/watch-history'],
+    ['/es/sports/archery', '/es'],
+  ])('%s → %s', (path, label) => expect(routeLabel(path)).toBe(label));
+});
+
+describe('createMetrics', () => {
+  it('exposes requests, caches, breakers and the pool in the Prometheus text format', async () => {
+    const metrics = createMetrics({
+      breakerStates: () => ({ media: 'open', cms: 'closed' }),
+      poolStats: () => ({ total: 10, idle: 7, waiting: 0 }),
+    });
+    metrics.observeRequest('GET', '/m/abc/title', 200, 12);
+    metrics.pageCache(true);
+    metrics.dataCache('stale');
+    metrics.circuitOpened('media');
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/m",status="2xx"} 1');
+    expect(text).toContain('page_cache_requests_total{result="hit"} 1');
+    expect(text).toContain('data_cache_lookups_total{result="stale"} 1');
+    expect(text).toContain('upstream_circuit_opened_total{upstream="media"} 1');
+    expect(text).toContain('upstream_circuit_state{upstream="media"} 2');
+    expect(text).toContain('db_pool_connections{state="idle"} 7');
+    expect(text).toContain('process_resident_memory_bytes');
+  });
+});
