@@ -2,6 +2,8 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
+import { precompressAssets } from './scripts/build/precompress-assets.mjs';
 
 // Languages with resource files; which of them are enabled is runtime configuration (LANGUAGES).
 const locales = ['en', 'es', 'nl', 'fr', 'de'];
@@ -9,7 +11,18 @@ const locales = ['en', 'es', 'nl', 'fr', 'de'];
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      name: 'precompress-assets',
+      hooks: {
+        'astro:build:done': async ({ logger }) => {
+          const totals = await precompressAssets(fileURLToPath(new URL('./dist/client/', import.meta.url)));
+          logger.info(`${totals.files} assets precompressed: ${totals.raw} bytes -> ${totals.brotli} with Brotli`);
+        },
+      },
+    },
+  ],
   i18n: { locales, defaultLocale: 'en', routing: 'manual' },
   server: { port: 4321, host: true },
   build: { inlineStylesheets: 'auto' },

@@ -9,8 +9,8 @@
 // - SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), exit 0.
 import http from 'node:http';
 import { setTimeout } from 'node:timers';
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // React (an external of the server bundle) picks its development build unless told otherwise: several times slower.
@@ -69,11 +69,58 @@ const BASE_HEADERS = [
   ...(process.env.SITE_URL?.startsWith('https://') ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] : []),
 ];
 
+// Hashed build assets in text formats have `.br` and `.gz` copies made at build time (scripts/build/): sent to
+// clients that accept them, without compressing per request.
+const clientDir = fileURLToPath(new URL('./dist/client/', import.meta.url));
+const TEXT_ASSET_TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+function accepts(acceptEncoding, name) {
+  const match = new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=([\\d.]+))?\\s*(?:,|$)`, 'i').exec(acceptEncoding ?? '');
+  return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+}
+
+/** The precompressed copy of a hashed asset for this request, if the client takes one and it exists. */
+function precompressedAsset(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const pathname = (request.url ?? '').split('?')[0];
+  const type = TEXT_ASSET_TYPES[extname(pathname)];
+  if (!pathname.startsWith('/_astro/') || !type || normalize(pathname) !== pathname) return null;
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (!accepts(request.headers['accept-encoding'], encoding)) continue;
+    try {
+      const file = join(clientDir, pathname) + suffix;
+      return { file, encoding, type, size: statSync(file).size };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 const server = http.createServer((request, response) => {
   for (const [name, value] of BASE_HEADERS) response.setHeader(name, value);
   if (REFUSED_METHODS.has(request.method ?? '')) {
     response.writeHead(405, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', 'content-type': 'text/plain; charset=utf-8' });
     response.end('Method Not Allowed');
+    return;
+  }
+  if (request.url?.startsWith('/_astro/')) response.setHeader('Vary', 'Accept-Encoding');
+  const asset = precompressedAsset(request);
+  if (asset) {
+    response.writeHead(200, {
+      'content-type': asset.type,
+      'content-encoding': asset.encoding,
+      'content-length': asset.size,
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(asset.file).pipe(response);
     return;
   }
   handler(request, response);

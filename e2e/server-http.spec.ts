@@ -52,3 +52,32 @@ test('/metrics answers this machine in the Prometheus format, with the requests 
   expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/sports",status="2xx"\} \d+/);
   expect(text).toContain('data_cache_lookups_total');
 });
+
+test('text answers are compressed for clients that take it; kept pages revalidate with 304', async ({ baseURL }) => {
+  const get = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }>(
+      (resolve, reject) => {
+        const call = httpRequest(new URL(path, baseURL), { headers }, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes }));
+        });
+        call.on('error', reject);
+        call.end();
+      },
+    );
+  const raw = await get('/sports', {});
+  const brotli = await get('/sports', { 'accept-encoding': 'gzip, deflate, br' });
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers.vary).toContain('Accept-Encoding');
+  expect(brotli.bytes * 4).toBeLessThan(raw.bytes);
+  const again = await get('/sports', { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) });
+  expect(again.status).toBe(304);
+  expect(again.bytes).toBe(0);
+
+  const script = /src="(\/_astro\/[^"]+\.js)"/.exec(await (await fetch(new URL('/sports', baseURL))).text())?.[1];
+  expect(script).toBeDefined();
+  const asset = await get(script!, { 'accept-encoding': 'gzip' });
+  expect(asset.headers['content-encoding']).toBe('gzip');
+  expect(asset.headers['cache-control']).toContain('immutable');
+});

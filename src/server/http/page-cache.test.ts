@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageCache } from './page-cache';
 
@@ -65,5 +66,40 @@ describe('createPageCache', () => {
     const waiting = cache.serve('/', 'GET', async () => html('own'), always);
     await expect(failing).rejects.toThrow('boom');
     expect(await (await waiting).response.text()).toBe('own');
+  });
+
+  it('sends a kept page compressed as the client asks, encoding it once, with a validator per encoding', async () => {
+    const cache = createPageCache({ ttlMs: 1000, now: () => 0 });
+    const body = `<!doctype html>${'<p>Archery, Beach Handball, Canoe Marathon</p>'.repeat(100)}`;
+    const render = async () => html(body);
+    const plain = (await cache.serve('/', 'GET', render, always)).response;
+    const etag = plain.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+
+    const asked = { encoding: 'br' as const, ifNoneMatch: null };
+    const first = (await cache.serve('/', 'GET', render, always, asked)).response;
+    const second = (await cache.serve('/', 'GET', render, always, asked)).response;
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('etag')).toBe(`${etag!.slice(0, -1)}-br"`);
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(body.length / 10);
+    expect(brotliDecompressSync(bytes).toString()).toBe(body);
+    expect(new Uint8Array(await second.arrayBuffer())).toEqual(bytes);
+
+    const gzipped = (await cache.serve('/', 'GET', render, always, { encoding: 'gzip', ifNoneMatch: null })).response;
+    expect(gunzipSync(new Uint8Array(await gzipped.arrayBuffer())).toString()).toBe(body);
+  });
+
+  it('answers 304 without a body to a client that holds the same version', async () => {
+    const cache = createPageCache({ ttlMs: 1000, now: () => 0 });
+    const render = async () => html('x'.repeat(2000), { 'cache-control': 'public, s-maxage=60' });
+    const etag = (await cache.serve('/', 'GET', render, always)).response.headers.get('etag');
+    const revalidated = (await cache.serve('/', 'GET', render, always, { encoding: null, ifNoneMatch: etag })).response;
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBeNull();
+    expect(revalidated.headers.get('cache-control')).toBe('public, s-maxage=60');
+    const other = await cache.serve('/', 'GET', render, always, { encoding: null, ifNoneMatch: '"older"' });
+    expect(other.response.status).toBe(200);
   });
 });

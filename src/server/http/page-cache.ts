@@ -1,14 +1,28 @@
+import { createHash } from 'node:crypto';
+import { compress, isCompressible, MIN_COMPRESS_BYTES, varyOnEncoding, type Encoding } from './compression';
+
 /**
  * The built-in cache for public HTML (DESIGN §2.2): pages are the same for every visitor, so a rendered page
  * can answer every request for the same URL for a few seconds. Concurrent misses for one URL share a single
  * render. With a CDN in front this only absorbs bursts; without one it keeps a hot page from re-rendering on
  * every request. Entries are short-lived (PAGE_CACHE_TTL_S) so editors' changes still show within a minute.
+ * A kept page is compressed once per encoding, and carries a strong ETag, so a revalidation is a 304.
  */
 interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
   body: Uint8Array;
   storedAt: number;
+  /** Strong validator of the body (quoted); an encoded copy gets its own (`"…-br"`). */
+  etag: string;
+  /** The body encoded once per encoding, when first asked for. */
+  encoded: Partial<Record<Encoding, Uint8Array>>;
+}
+
+/** What the client accepts: its preferred encoding, and the validator it already holds. */
+export interface Negotiation {
+  encoding: Encoding | null;
+  ifNoneMatch: string | null;
 }
 
 export interface PageCacheOptions {
@@ -21,6 +35,13 @@ export interface PageCacheOptions {
 
 export type PageCacheResult = { response: Response; hit: boolean };
 
+const IDENTITY: Negotiation = { encoding: null, ifNoneMatch: null };
+
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 /** Headers that belong to one response, never to a shared copy. */
 const PER_RESPONSE_HEADERS = new Set(['x-request-id', 'set-cookie', 'date']);
 
@@ -28,7 +49,24 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_
   const entries = new Map<string, CachedPage>();
   const inFlight = new Map<string, Promise<CachedPage | null>>();
 
-  const toResponse = (page: CachedPage) => new Response(page.body.slice(), { status: page.status, headers: page.headers });
+  /** The kept page as the client wants it: encoded (once per encoding), or 304 when it holds this version. */
+  async function toResponse(page: CachedPage, { encoding, ifNoneMatch }: Negotiation): Promise<Response> {
+    const headers = new Headers(page.headers);
+    const compressible = isCompressible(headers.get('content-type'));
+    if (compressible) varyOnEncoding(headers);
+    const variant = compressible && page.body.byteLength >= MIN_COMPRESS_BYTES ? encoding : null;
+    const etag = variant ? `${page.etag.slice(0, -1)}-${variant}"` : page.etag;
+    headers.set('etag', etag);
+    if (page.status === 200 && matches(ifNoneMatch, etag)) {
+      headers.delete('content-length');
+      return new Response(null, { status: 304, headers });
+    }
+    if (!variant) return new Response(page.body.slice(), { status: page.status, headers });
+    const body = (page.encoded[variant] ??= await compress(page.body, variant));
+    headers.set('content-encoding', variant);
+    headers.set('content-length', String(body.byteLength));
+    return new Response(body.slice(), { status: page.status, headers });
+  }
 
   function fresh(key: string): CachedPage | undefined {
     const page = entries.get(key);
@@ -44,6 +82,8 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_
       headers: [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase())),
       body,
       storedAt: now(),
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      encoded: {},
     };
     if (body.byteLength <= maxBodyBytes) {
       entries.set(key, page);
@@ -68,15 +108,18 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_
       method: string,
       render: () => Promise<Response>,
       isCacheable: (response: Response) => boolean,
+      negotiation: Negotiation = IDENTITY,
     ): Promise<PageCacheResult> {
       if (ttlMs <= 0 || method !== 'GET') return { response: await render(), hit: false };
       const cached = fresh(key);
-      if (cached) return { response: toResponse(cached), hit: true };
+      if (cached) return { response: await toResponse(cached, negotiation), hit: true };
 
       const pending = inFlight.get(key);
       if (pending) {
         const shared = await pending;
-        return shared ? { response: toResponse(shared), hit: true } : { response: await render(), hit: false };
+        return shared
+          ? { response: await toResponse(shared, negotiation), hit: true }
+          : { response: await render(), hit: false };
       }
 
       const rendering = render().then(async (response) => ({
@@ -89,7 +132,7 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_
       );
       try {
         const { response, page } = await rendering;
-        return { response: page ? toResponse(page) : response, hit: false };
+        return { response: page ? await toResponse(page, negotiation) : response, hit: false };
       } finally {
         inFlight.delete(key);
       }

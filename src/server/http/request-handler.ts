@@ -8,6 +8,7 @@ import { routeLanguage } from './language-prefix';
 import { createPageCache } from './page-cache';
 import { isPageRequest, isQuietRequest, needsSiteConfig } from './page-request';
 import { requestIdFrom } from './request-id';
+import { encodeResponse, preferredEncoding } from './compression';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { withHeaders } from './response-headers';
 import type { Metrics } from '../observability/metrics';
@@ -187,14 +188,21 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 
     let response: Response;
     let cacheHit = false;
+    const { headers } = context.request;
+    const negotiation = {
+      encoding: preferredEncoding(headers.get('accept-encoding')),
+      ifNoneMatch: headers.get('if-none-match'),
+    };
     if (page) {
       const isShared = (candidate: Response) => candidate.headers.get('cache-control') === env.PUBLIC_CACHE_CONTROL;
-      ({ response, hit: cacheHit } = await pageCache.serve(pathname + context.url.search, method, respond, isShared));
+      const key = pathname + context.url.search;
+      ({ response, hit: cacheHit } = await pageCache.serve(key, method, respond, isShared, negotiation));
       if (cacheHit) response = withHeaders(response, [['x-request-id', requestId]]);
       if (method === 'GET') deps.metrics?.pageCache(cacheHit);
     } else {
       response = await respond();
     }
+    response = await encodeResponse(response, negotiation.encoding);
 
     const durationMs = now() - started;
     deps.metrics?.observeRequest(method, pathname, response.status, durationMs);
