@@ -3,15 +3,16 @@ import { cmsImageUrl, cmsSrcSet, widthVariants } from './images';
 
 describe('cmsImageUrl', () => {
   it.each([
-    ['/cms-assets/images/a.svg', 160, '/cms-assets/images/a.svg?w=160'],
+    ['/cms-assets/images/a.svg', 160, '/cms-assets/images/a.svg?w=160&auto=format'],
     ['https://cdn.example/x.jpg?auto=format', 640, 'https://cdn.example/x.jpg?auto=format&w=640'],
-    ['/img.png?w=100', 320, '/img.png?w=320'],
+    ['/img.png?w=100', 320, '/img.png?w=320&auto=format'],
+    ['/img.png?fm=jpg', 320, '/img.png?fm=jpg&w=320'],
   ])('%s at %d → %s', (url, width, expected) => {
     expect(cmsImageUrl(url, width)).toBe(expected);
   });
 
   it('builds a srcset over the widths', () => {
-    expect(cmsSrcSet({ url: '/a.jpg' }, [640, 1280])).toBe('/a.jpg?w=640 640w, /a.jpg?w=1280 1280w');
+    expect(cmsSrcSet({ url: '/a.jpg' }, [640, 1280])).toBe('/a.jpg?w=640&auto=format 640w, /a.jpg?w=1280&auto=format 1280w');
   });
 });
 

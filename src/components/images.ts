@@ -1,11 +1,15 @@
 import type { CmsImage } from '../domain/content';
 
-/** CMS image URLs accept a `w` (width) parameter, like Sanity's image CDN. */
+/**
+ * CMS image URLs take a width `w` and `auto=format` (AVIF or WebP when the browser takes it), like Sanity's
+ * image CDN; the embedded CMS's image route understands both.
+ */
 export function cmsImageUrl(image: CmsImage | string, width: number): string {
   const url = typeof image === 'string' ? image : image.url;
   const [path = '', query = ''] = url.split('?', 2);
   const params = new URLSearchParams(query);
   params.set('w', String(width));
+  if (!params.has('fm')) params.set('auto', 'format');
   return `${path}?${params.toString()}`;
 }
 

@@ -24,6 +24,19 @@ describe('serveCmsImage', () => {
     expect(response.headers.get('content-type')).toBe('image/webp');
   });
 
+  it('picks AVIF or WebP from Accept with auto=format, but an explicit fm wins', async () => {
+    const avif = await serveCmsImage(deps, 'images/home-hero-poster.jpg', query('w=320&auto=format'), 'image/avif,image/webp,*/*');
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('vary')).toBe('Accept');
+    const webp = await serveCmsImage(deps, 'images/home-hero-poster.jpg', query('w=320&auto=format'), 'image/webp,*/*');
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    const old = await serveCmsImage(deps, 'images/home-hero-poster.jpg', query('w=320&auto=format'), '*/*');
+    expect(old.headers.get('content-type')).toBe('image/jpeg');
+    const fixed = await serveCmsImage(deps, 'images/home-hero-poster.jpg', query('w=320&fm=jpg&auto=format'), 'image/avif');
+    expect(fixed.headers.get('content-type')).toBe('image/jpeg');
+    expect(fixed.headers.get('vary')).toBeNull();
+  });
+
   it('serves SVG as is, sandboxed', async () => {
     const response = await serveCmsImage(deps, 'images/flag-fra.svg', query('w=160'));
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
@@ -44,7 +57,7 @@ describe('serveCmsImage', () => {
     expect((await serveCmsImage(deps, path, query())).status).toBe(404);
   });
 
-  it.each(['w=0', 'w=abc', 'w=1.5', 'w=99999', 'fm=gif'])('rejects the parameter %s with 400', async (params) => {
+  it.each(['w=0', 'w=abc', 'w=1.5', 'w=99999', 'fm=gif', 'auto=compress'])('rejects the parameter %s with 400', async (params) => {
     expect((await serveCmsImage(deps, 'images/home-hero-poster.jpg', query(params))).status).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { preferredImageFormat } from '../../assets/image-format';
 import type { ImageResizer } from '../../assets/image-resizer';
 
 /**
@@ -13,6 +14,7 @@ const FEED_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const AUDIO_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.mp3$/;
 const MAX_WIDTH = 4096;
 const FORMATS = { webp: 'webp', jpg: 'jpeg' } as const;
+const NEGOTIATE = 'format'; // Sanity's `auto=format`
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
@@ -20,10 +22,12 @@ const notFound = () => text(404, 'Not found');
 const isMissingFile = (error: unknown) =>
   error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'EISDIR');
 
+/** `fm` wins; else `auto=format` picks AVIF or WebP from the `Accept` header, as Sanity's CDN does. */
 export async function serveCmsImage(
   deps: { imagesDir: string; images: ImageResizer },
   path: string | undefined,
   search: URLSearchParams,
+  accept: string | null = null,
 ): Promise<Response> {
   const file = IMAGE_PATH.exec(path ?? '')?.[1];
   if (!file) return notFound();
@@ -35,7 +39,14 @@ export async function serveCmsImage(
   }
   const formatParam = search.get('fm');
   if (formatParam !== null && !(formatParam in FORMATS)) return text(400, 'fm must be webp or jpg');
-  const format = formatParam === null ? undefined : FORMATS[formatParam as keyof typeof FORMATS];
+  const autoParam = search.get('auto');
+  if (autoParam !== null && autoParam !== NEGOTIATE) return text(400, 'auto must be format');
+  const negotiates = formatParam === null && autoParam === NEGOTIATE;
+  const format = negotiates
+    ? preferredImageFormat(accept)
+    : formatParam === null
+      ? undefined
+      : FORMATS[formatParam as keyof typeof FORMATS];
 
   try {
     const image = await deps.images.resize(join(deps.imagesDir, file), width, format);
@@ -43,6 +54,7 @@ export async function serveCmsImage(
       'content-type': image.contentType,
       'cache-control': 'public, max-age=86400',
       'x-content-type-options': 'nosniff',
+      ...(negotiates ? { vary: 'Accept' } : {}),
     };
     // An SVG opened directly must not be able to run anything.
     if (image.contentType === 'image/svg+xml') headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

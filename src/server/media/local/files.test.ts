@@ -138,6 +138,19 @@ describe('images', () => {
     expect(metadata.width).toBe(320);
   });
 
+  it.each([
+    ['image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'image/avif', 'heif'],
+    ['image/webp,*/*', 'image/webp', 'webp'],
+    ['image/avif;q=0, image/webp', 'image/webp', 'webp'],
+    ['image/*,*/*', 'image/jpeg', 'jpeg'],
+  ])('answers Accept: %s with %s, and says it varies on Accept', async (accept, contentType, decoded) => {
+    const response = await get('images/poster01.jpg?width=320', { headers: { accept } });
+    expect(response.headers.get('content-type')).toBe(contentType);
+    expect(response.headers.get('vary')).toBe('Accept');
+    const metadata = await sharp(new Uint8Array(await response.arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ format: decoded, width: 320 });
+  });
+
   it('404s for a missing or oddly named image', async () => {
     expect((await get('images/missing.jpg?width=320')).status).toBe(404);
     expect((await get('images/poster01.exe')).status).toBe(404);

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { preferredImageFormat } from '../../assets/image-format';
 import type { ImageResizer } from '../../assets/image-resizer';
 import { createLiveSources } from './live-sources';
 import { checkMediaToken } from './signed-urls';
@@ -76,7 +77,8 @@ export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMe
     const file = IMAGE_FILE.test(name) ? inside(imagesRoot, [name]) : undefined;
     if (!file) return notFound();
     const width = Number.parseInt(new URL(request.url).searchParams.get('width') ?? '', 10);
-    const image = await images.resize(file, Number.isNaN(width) ? undefined : width).catch((error: unknown) => {
+    const format = preferredImageFormat(request.headers.get('accept'));
+    const image = await images.resize(file, Number.isNaN(width) ? undefined : width, format).catch((error: unknown) => {
       if (isMissingFile(error)) return null;
       throw error;
     });
@@ -87,6 +89,7 @@ export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMe
         'content-type': image.contentType,
         'content-length': String(image.body.byteLength),
         'cache-control': 'public, max-age=86400',
+        vary: 'Accept',
         ...SHARED_HEADERS,
       },
     });
