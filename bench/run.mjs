@@ -5,8 +5,10 @@
 //     server, measured side by side in this run, as ratios;
 //  3. the own backend: login and watch-history writes on PGlite and on PostgreSQL (bench/api.mjs);
 //  4. the search API over the demo dataset and a generated one 100× larger (bench/search.mjs);
-//  5. pages while the media platform hangs (bench/upstream.mjs).
-// `--only=pages`, `--only=api`, `--only=search` or `--only=upstream` (or BENCH_ONLY=…) runs one part.
+//  5. pages while the media platform hangs (bench/upstream.mjs);
+//  6. Lighthouse, mobile and desktop presets, on the pages of the first-load targets (bench/lighthouse.mjs).
+// `--only=pages`, `--only=api`, `--only=search`, `--only=upstream` or `--only=lighthouse` (or BENCH_ONLY=…) runs
+// one part.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,6 +17,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { benchApi } from './api.mjs';
 import { runSearchBench } from './search.mjs';
+import { runLighthouseBench } from './lighthouse.mjs';
 import { runUpstreamBench } from './upstream.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -107,6 +110,7 @@ const parts = {
   api: () => benchApi({ root, basePort: Number(process.env.BENCH_API_PORT ?? 4491), duration }),
   search: () => runSearchBench({ root, port, duration }),
   upstream: () => runUpstreamBench({ root, port, duration }),
+  lighthouse: () => runLighthouseBench({ root, port }),
 };
 if (only && !(only in parts)) {
   console.error(`unknown part "${only}": use ${Object.keys(parts).join(', ')}`);

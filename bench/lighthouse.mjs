@@ -1,0 +1,160 @@
+// `npm run bench -- --only=lighthouse`: Lighthouse (performance only) on the built server with the demo data, in
+// Debian's Chromium, mobile preset (simulated slow 4G, 4x CPU slowdown) and desktop preset. Each page runs
+// BENCH_LIGHTHOUSE_RUNS times (3) per preset; the table shows medians. Bytes are what went over the wire
+// (compressed), by resource type. Reports are not written to disk.
+// BENCH_LIGHTHOUSE_ROOT points at another checkout's built server to measure it the same way (before/after).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function waitForServer(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+/** The pages of the issue's targets, found by following the demo data's own links. */
+async function benchPaths(origin) {
+  const html = async (path) => (await fetch(origin + path)).text();
+  const first = (text, pattern) => pattern.exec(text)?.[1];
+  const home = await html('/');
+  const athletes = await html('/athletes');
+  const mediaLinks = [...new Set([...home.matchAll(/href="(\/m\/[^"?#]+)/g)].map((match) => match[1]))];
+  let series;
+  for (const link of mediaLinks.slice(0, 30)) {
+    series = first(await html(link), /<link rel="canonical" href="[^"]*?(\/s\/[^"?#]+)/);
+    if (series) break;
+  }
+  return [
+    '/',
+    first(home, /href="(\/p\/[^"?#]+)/),
+    mediaLinks[0],
+    series,
+    '/sports',
+    first(athletes, /href="(\/athletes\/[^"?#/]+)"/),
+    '/schedule',
+    '/q/archery',
+  ].filter(Boolean);
+}
+
+const BYTE_TYPES = { Document: 'HTML', Stylesheet: 'CSS', Script: 'JS', Image: 'img' };
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = { HTML: 0, CSS: 0, JS: 0, img: 0 };
+  for (const request of requests) {
+    const type = BYTE_TYPES[request.resourceType];
+    if (type) bytes[type] += request.transferSize ?? 0;
+  }
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    ...bytes,
+    requests: requests.length,
+  };
+}
+
+function tableRow(path, runs) {
+  const m = (key) => median(runs.map((run) => run[key]));
+  const kb = (key) => `${(m(key) / 1024).toFixed(1)}`;
+  return {
+    page: path,
+    score: m('score'),
+    'FCP s': (m('fcp') / 1000).toFixed(2),
+    'LCP s': (m('lcp') / 1000).toFixed(2),
+    'TBT ms': Math.round(m('tbt')),
+    CLS: m('cls').toFixed(3),
+    'HTML KB': kb('HTML'),
+    'CSS KB': kb('CSS'),
+    'JS KB': kb('JS'),
+    'img KB': kb('img'),
+    requests: m('requests'),
+  };
+}
+
+export async function runLighthouseBench({ root, port }) {
+  const serverRoot = process.env.BENCH_LIGHTHOUSE_ROOT ?? root;
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['server.mjs'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SITE_URL: origin,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-lighthouse-')),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  try {
+    await waitForServer(`${origin}/healthz`);
+    const paths = await benchPaths(origin);
+    for (const path of paths) await fetch(origin + path); // fills the data and page caches, as a live site has them
+    for (const [preset, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ]) {
+      const rows = [];
+      for (const path of paths) {
+        const results = [];
+        for (let run = 0; run < runs; run++) {
+          const result = await lighthouse(
+            origin + path,
+            { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+            config,
+          );
+          results.push(figures(result.lhr));
+        }
+        rows.push(tableRow(path, results));
+      }
+      console.log(
+        `\nLighthouse ${preset} preset, median of ${runs} (${serverRoot === root ? 'this checkout' : serverRoot}):`,
+      );
+      console.table(rows);
+    }
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+  }
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+}
