@@ -14,6 +14,15 @@ export default defineConfig({
   integrations: [
     react(),
     {
+      // `client:lists` (src/client-directives/lists.ts): watch-list islands load only for viewers who have lists.
+      name: 'client-directives',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'lists', entrypoint: './src/client-directives/lists.ts' });
+        },
+      },
+    },
+    {
       name: 'precompress-assets',
       hooks: {
         'astro:build:done': async ({ logger }) => {

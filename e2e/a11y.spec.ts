@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { itemOfType, multiSeasonFreeSeries, unknownId, videoWithTrailer } from './support/catalog';
+import { waitForHydration } from './support/site';
 
 /** Runs axe on the page and fails on serious or critical violations, listing them. */
 async function expectNoSeriousViolations(page: Page) {
@@ -31,7 +32,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
 
   test('home page', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await waitForHydration(page);
     await expectNoSeriousViolations(page);
   });
 
@@ -45,7 +46,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
   test('media page', async ({ page }) => {
     const { media } = await linksFromHome(page);
     await page.goto(media);
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await waitForHydration(page);
     await expectNoSeriousViolations(page);
   });
 
@@ -58,21 +59,21 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
 
   test('series page (list layout)', async ({ page }) => {
     await page.goto(`/s/${multiSeasonFreeSeries().series_id}`);
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'List' }).click();
     await expectNoSeriousViolations(page);
   });
 
   test('search page with results and a filter open', async ({ page }) => {
     await page.goto('/q/archery');
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await waitForHydration(page);
     await page.locator('.filter-dropdown summary', { hasText: 'Sports' }).click();
     await expectNoSeriousViolations(page);
   });
 
   test('header search panel open with results', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search the site' }).fill('aurora');
     await expect(page.locator('.search-panel__result').first()).toBeVisible();
@@ -81,7 +82,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
 
   test('media page with the trailer dialog open, and a static page', async ({ page }) => {
     await page.goto(`/m/${videoWithTrailer().mediaid}`);
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Trailer', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { playlistById, playlistItems } from './support/catalog';
-import { cardTitles, collectErrors, defaultConfig } from './support/site';
+import { cardTitles, collectErrors, defaultConfig, waitForHydration } from './support/site';
 
 test.describe('home page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -77,7 +77,7 @@ test.describe('home page with JavaScript', () => {
   test('loads without console errors', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/', { waitUntil: 'load' });
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });

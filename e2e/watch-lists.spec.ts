@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { plainVideo } from './support/catalog';
-import { collectErrors, videoState, waitForIsland, waitForPlaybackPast } from './support/site';
+import { collectErrors, videoState, waitForHydration, waitForIsland, waitForPlaybackPast } from './support/site';
 
 /** The guest's own shelves on the home page, found by their headings. */
 function shelf(page: Page, title: 'Continue Watching' | 'Favorites') {
@@ -53,6 +53,30 @@ test.describe('guest watch lists', () => {
     await page.goto('/');
     await expect(shelf(page, 'Favorites').getByRole('link').filter({ hasText: video.title })).toBeVisible();
     await page.reload();
+    await expect(shelf(page, 'Favorites').getByRole('link').filter({ hasText: video.title })).toBeVisible();
+  });
+
+  test('a first visit loads no script for the lists; a favorite added in another tab shows at once', async ({
+    page,
+    context,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path.includes('WatchListShelf'))).toEqual([]);
+    await expect(shelf(page, 'Favorites')).toHaveCount(0);
+
+    const video = plainVideo(4);
+    const other = await context.newPage();
+    await openMedia(other, video.mediaid);
+    await waitForIsland(other, 'FavoriteButton');
+    await other.getByRole('button', { name: 'Favorite', exact: true }).click();
+    await expect(other.getByRole('button', { name: 'Favorite', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
     await expect(shelf(page, 'Favorites').getByRole('link').filter({ hasText: video.title })).toBeVisible();
   });
 

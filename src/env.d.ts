@@ -12,3 +12,10 @@ declare namespace App {
     configSource: string;
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrates when the viewer can have watch lists (src/client-directives/lists.ts). */
+    'client:lists'?: boolean;
+  }
+}

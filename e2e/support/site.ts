@@ -20,6 +20,14 @@ export async function waitForIsland(page: Page, component: string): Promise<void
   await expect(island).not.toHaveAttribute('ssr', /.*/);
 }
 
+/**
+ * Waits until every island has hydrated, except the watch-list shelves (`client:lists`), which wait for the viewer
+ * to have lists or a session and so never hydrate on a fresh guest's visit.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]:not([client="lists"])')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** Waits until the header's search toggle is live (its script has run; the panel loads on first use). */
 export async function waitForSearchToggle(page: Page): Promise<void> {
   await expect(page.locator('[data-search-slot][data-ready]')).toBeAttached();
