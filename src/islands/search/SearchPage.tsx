@@ -128,9 +128,16 @@ export function SearchPage(props: SearchPageProps) {
   const sections: Record<SearchCategory, ReactNode> = {
     vod: reply && reply.data.vod.length > 0 ? (
       <ul className="search-results__grid search-results__grid--media">
-        {reply.data.vod.map((vod) => (
+        {reply.data.vod.map((vod, index) => (
           <li key={vod.id}>
-            <MediaCard card={vod.card} href={mediaPath(vod.card)} language={language} now={props.now} sizes={CARD_SIZES} />
+            <MediaCard
+              card={vod.card}
+              href={mediaPath(vod.card)}
+              language={language}
+              now={props.now}
+              sizes={CARD_SIZES}
+              priority={index === 0 && sectionOrder(state.category)[0] === 'vod'}
+            />
           </li>
         ))}
       </ul>
@@ -217,11 +224,12 @@ export function SearchPage(props: SearchPageProps) {
               <span className="visually-hidden">{t('clear_text')}</span>
             </button>
           )}
-          {!hydrated && (
+          {/* Only without JavaScript: in a noscript, so hydration moves nothing (no layout shift). */}
+          <noscript>
             <button type="submit" className="button button--primary search-page__submit">
               {t('submit')}
             </button>
-          )}
+          </noscript>
         </div>
 
         <fieldset className="search-page__filters">
@@ -261,11 +269,11 @@ export function SearchPage(props: SearchPageProps) {
             <span>{t('filter_dates')}</span>
             <input type="date" name="date" value={state.date ?? ''} onChange={(event) => setFilter({ date: event.target.value || undefined })} />
           </label>
-          {!hydrated && (
+          <noscript>
             <button type="submit" className="button button--secondary">
               {t('apply')}
             </button>
-          )}
+          </noscript>
           {hasFilters &&
             (hydrated ? (
               <button type="button" className="search-page__reset" onClick={() => setFilter({ sports: [], countries: [], athletes: [], date: undefined })}>
