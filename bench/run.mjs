@@ -18,6 +18,7 @@ import { chromium } from 'playwright-core';
 import { benchApi } from './api.mjs';
 import { runSearchBench } from './search.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './support.mjs';
 import { runUpstreamBench } from './upstream.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -25,19 +26,6 @@ const port = Number(process.env.BENCH_PORT ?? 4391);
 const origin = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY;
-
-async function waitForServer(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
 
 async function firstIds() {
   const html = await (await fetch(`${origin}/`)).text();
@@ -49,11 +37,7 @@ async function firstIds() {
 }
 
 async function pageWeights(paths) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   for (const path of paths) {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

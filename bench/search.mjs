@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { writeScaledDataset } from './search-dataset.mjs';
+import { waitForServer } from './support.mjs';
 
 export const SEARCH_QUERIES = [
   { kind: 'single word', q: 'archery' },
@@ -14,19 +15,6 @@ export const SEARCH_QUERIES = [
   { kind: 'misspelled', q: 'aino makinnen' },
   { kind: 'letters swapped', q: 'adela cenra' },
 ];
-
-async function waitForServer(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
 
 function load(url, duration) {
   return new Promise((resolve, reject) => {
@@ -42,7 +30,7 @@ async function measure({ root, port, demoDir, duration }) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForServer(`${origin}/healthz`);
+    await waitForServer(`${origin}/healthz`, 120_000);
     const started = Date.now();
     const first = await fetch(`${origin}/api/search?q=warm`);
     if (!first.ok) throw new Error(`search answered ${first.status}`);

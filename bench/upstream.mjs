@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { waitForServer } from './support.mjs';
 
 const CONFIG_ID = 'ajk3mzq8';
 const PLAYLIST_ID = 'dGSUzs9o';
@@ -49,21 +50,6 @@ function row(target, result) {
     '5xx': result['5xx'],
     timeouts: result.timeouts,
   };
-}
-
-async function waitForServer(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
 }
 
 export async function runUpstreamBench({ root, port, duration }) {
