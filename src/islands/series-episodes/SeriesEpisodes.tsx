@@ -132,14 +132,16 @@ export function SeriesEpisodes(props: SeriesEpisodesProps) {
                 ))}
               </select>
             </label>
-            {!hydrated && (
+            {/* Only without JavaScript, and in a noscript so that hydration moves nothing. */}
+            <noscript>
               <button type="submit" className="button button--secondary">
                 {t('series.apply')}
               </button>
-            )}
+            </noscript>
           </form>
         )}
-        <div className="series-episodes__layout" role="group" aria-label={t('series.layout')} hidden={!hydrated}>
+        {/* In its place from the first paint (a noscript style hides it without JavaScript, see SeriesScreen). */}
+        <div className="series-episodes__layout" role="group" aria-label={t('series.layout')}>
           {(['list', 'grid'] as const).map((option) => (
             <button
               key={option}
