@@ -54,10 +54,10 @@ test('/metrics answers this machine in the Prometheus format, with the requests 
 });
 
 test('text answers are compressed for clients that take it; kept pages revalidate with 304', async ({ baseURL }) => {
-  const get = (path: string, headers: Record<string, string>) =>
+  const get = (path: string, headers: Record<string, string>, method = 'GET') =>
     new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }>(
       (resolve, reject) => {
-        const call = httpRequest(new URL(path, baseURL), { headers }, (response) => {
+        const call = httpRequest(new URL(path, baseURL), { headers, method }, (response) => {
           let bytes = 0;
           response.on('data', (chunk: Buffer) => (bytes += chunk.length));
           response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes }));
@@ -74,6 +74,12 @@ test('text answers are compressed for clients that take it; kept pages revalidat
   const again = await get('/sports', { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) });
   expect(again.status).toBe(304);
   expect(again.bytes).toBe(0);
+  const head = await get('/sports', { 'accept-encoding': 'gzip, deflate, br' }, 'HEAD');
+  const sameHeaders = (headers: Record<string, unknown>) => {
+    const { date: _date, 'x-request-id': _id, ...rest } = headers;
+    return rest;
+  };
+  expect(sameHeaders(head.headers)).toEqual(sameHeaders(brotli.headers));
 
   const script = /src="(\/_astro\/[^"]+\.js)"/.exec(await (await fetch(new URL('/sports', baseURL))).text())?.[1];
   expect(script).toBeDefined();

@@ -60,6 +60,21 @@ describe('createPageCache', () => {
     expect(renders).toBe(6);
   });
 
+  it('answers a HEAD from a kept page with the headers of its GET, ETag and encoding included', async () => {
+    let renders = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => 0 });
+    const body = `<!doctype html>${'<p>Archery</p>'.repeat(200)}`;
+    const render = async () => html(body + String(++renders));
+    const br = { encoding: 'br' as const, ifNoneMatch: null };
+    const get = (await cache.serve('/', 'GET', render, always, br)).response;
+    const head = await cache.serve('/', 'HEAD', render, always, br);
+    expect(head.hit).toBe(true);
+    expect(renders).toBe(1);
+    expect(head.response.body).toBeNull();
+    expect([...head.response.headers]).toEqual([...get.headers]);
+    expect(head.response.headers.get('etag')).toMatch(/-br"$/);
+  });
+
   it('lets waiting requests render themselves when the shared render fails', async () => {
     const cache = createPageCache({ ttlMs: 1000 });
     const failing = cache.serve('/', 'GET', async () => Promise.reject(new Error('boom')), always);

@@ -100,8 +100,8 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_
 
     /**
      * Answers `key` from the cache, or calls `render`; a rendered response that `isCacheable` accepts is kept.
-     * `render` must return the final response (headers included). Only GET is cached: a HEAD render has no
-     * body to share.
+     * `render` must return the final response (headers included). Only GET renders are kept; a HEAD is answered
+     * from a kept page when there is one (the same headers as its GET, ETag included), else rendered.
      */
     async serve(
       key: string,
@@ -110,6 +110,12 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_
       isCacheable: (response: Response) => boolean,
       negotiation: Negotiation = IDENTITY,
     ): Promise<PageCacheResult> {
+      if (ttlMs > 0 && method === 'HEAD') {
+        const kept = fresh(key);
+        if (!kept) return { response: await render(), hit: false };
+        const { status, headers } = await toResponse(kept, negotiation);
+        return { response: new Response(null, { status, headers }), hit: true };
+      }
       if (ttlMs <= 0 || method !== 'GET') return { response: await render(), hit: false };
       const cached = fresh(key);
       if (cached) return { response: await toResponse(cached, negotiation), hit: true };
