@@ -3,14 +3,13 @@
 // BENCH_LIGHTHOUSE_RUNS times (3) per preset; the table shows medians. Bytes are what went over the wire
 // (compressed), by resource type. Reports are not written to disk.
 // BENCH_LIGHTHOUSE_ROOT points at another checkout's built server to measure it the same way (before/after).
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './support.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer, waitForServer } from './support.mjs';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -83,19 +82,12 @@ function tableRow(path, runs) {
 export async function runLighthouseBench({ root, port }) {
   const serverRoot = process.env.BENCH_LIGHTHOUSE_ROOT ?? root;
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['server.mjs'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SITE_URL: origin,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-lighthouse-')),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = startServer({
+    root: serverRoot,
+    port,
+    env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-lighthouse-')) },
   });
+  const { origin } = server;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'],
@@ -128,7 +120,6 @@ export async function runLighthouseBench({ root, port }) {
     }
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
+    await server.stop();
   }
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
 }

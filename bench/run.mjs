@@ -9,7 +9,7 @@
 //  6. Lighthouse, mobile and desktop presets, on the pages of the first-load targets (bench/lighthouse.mjs).
 // `--only=pages`, `--only=api`, `--only=search`, `--only=upstream` or `--only=lighthouse` (or BENCH_ONLY=…) runs
 // one part.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -18,7 +18,7 @@ import { chromium } from 'playwright-core';
 import { benchApi } from './api.mjs';
 import { runSearchBench } from './search.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForServer } from './support.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer, waitForServer } from './support.mjs';
 import { runUpstreamBench } from './upstream.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -104,11 +104,7 @@ for (const [name, run] of Object.entries(parts)) if (!only || only === name) awa
 
 /** Page weights in Chromium and page throughput against a static file, on one server. */
 async function benchPages() {
-  const server = spawn(process.execPath, ['server.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_URL: origin },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = startServer({ root, port });
   const staticFile = join(root, 'dist', 'client', 'bench-static.html');
   try {
     await waitForServer(`${origin}/healthz`);
@@ -134,7 +130,6 @@ async function benchPages() {
     console.log(`page / static req/s ratios: ${ratios.join('; ')}`);
   } finally {
     rmSync(staticFile, { force: true });
-    server.kill('SIGTERM');
+    await server.stop();
   }
-  await new Promise((resolvePromise) => (server.exitCode !== null ? resolvePromise() : server.once('exit', resolvePromise)));
 }

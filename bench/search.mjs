@@ -1,13 +1,12 @@
 // Search API benchmark: requests/s and p99 latency of `GET /api/search` for single-word, multi-word and misspelled
 // queries, over the demo dataset and over a generated one 100 times larger, printed side by side. Each dataset gets
 // its own server (same port, one after the other); the first request builds the index and is timed on its own.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { writeScaledDataset } from './search-dataset.mjs';
-import { waitForServer } from './support.mjs';
+import { startServer, waitForServer } from './support.mjs';
 
 export const SEARCH_QUERIES = [
   { kind: 'single word', q: 'archery' },
@@ -23,12 +22,8 @@ function load(url, duration) {
 }
 
 async function measure({ root, port, demoDir, duration }) {
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['server.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_URL: origin, DEMO_DIR: demoDir },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = startServer({ root, port, env: { DEMO_DIR: demoDir } });
+  const { origin } = server;
   try {
     await waitForServer(`${origin}/healthz`, 120_000);
     const started = Date.now();
@@ -46,8 +41,7 @@ async function measure({ root, port, demoDir, duration }) {
     }
     return { buildMs, rows };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    await server.stop();
   }
 }
 

@@ -1,4 +1,27 @@
-// What the bench parts share: waiting for a started server, and Debian's Chromium on this closed network.
+// What the bench parts share: starting the built server and waiting for it, and Debian's Chromium on this closed
+// network.
+import { spawn } from 'node:child_process';
+
+/**
+ * Starts the built server of `root` on `port` (logs at warn unless `env` says otherwise; `env` adds its settings).
+ * `stop()` ends it and resolves once it has exited.
+ */
+export function startServer({ root, port, env = {} }) {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    origin,
+    stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
 
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
 export async function waitForServer(url, timeoutMs = 60_000) {

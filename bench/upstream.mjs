@@ -2,13 +2,12 @@
 // answers), side by side in one run. Figures: throughput and p99 of a page whose data is cached but past its TTL
 // (served stale), and of a page never seen (503 within the budget, then at once while the breaker is open).
 // `BENCH_UPSTREAM_ROOT` points at another checkout's built server to measure it the same way (before/after).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { waitForServer } from './support.mjs';
+import { startServer, waitForServer } from './support.mjs';
 
 const CONFIG_ID = 'ajk3mzq8';
 const PLAYLIST_ID = 'dGSUzs9o';
@@ -55,14 +54,10 @@ function row(target, result) {
 export async function runUpstreamBench({ root, port, duration }) {
   const serverRoot = process.env.BENCH_UPSTREAM_ROOT ?? root;
   const platform = await startPlatform(root);
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server.mjs'], {
-    cwd: serverRoot,
+  const server = startServer({
+    root: serverRoot,
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: origin,
       LOG_LEVEL: 'fatal',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-upstream-')),
       DATABASE_URL: '',
@@ -73,8 +68,8 @@ export async function runUpstreamBench({ root, port, duration }) {
       CACHE_TTL_CONFIG_S: '1',
       PAGE_CACHE_TTL_S: '0',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const { origin } = server;
   try {
     await waitForServer(`${origin}/readyz`); // the embedded database is open: its first start blocks for seconds
     const cached = `${origin}/p/${PLAYLIST_ID}`;
@@ -87,8 +82,8 @@ export async function runUpstreamBench({ root, port, duration }) {
     console.log(`\nUpstream outage (${serverRoot}), 50 connections, ${duration} s each`);
     console.table(rows);
   } finally {
-    child.kill('SIGTERM');
     platform.server.closeAllConnections();
     platform.server.close();
+    await server.stop();
   }
 }
