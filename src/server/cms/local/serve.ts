@@ -42,11 +42,8 @@ export async function serveCmsImage(
   const autoParam = search.get('auto');
   if (autoParam !== null && autoParam !== NEGOTIATE) return text(400, 'auto must be format');
   const negotiates = formatParam === null && autoParam === NEGOTIATE;
-  const format = negotiates
-    ? preferredImageFormat(accept)
-    : formatParam === null
-      ? undefined
-      : FORMATS[formatParam as keyof typeof FORMATS];
+  const format =
+    formatParam !== null ? FORMATS[formatParam as keyof typeof FORMATS] : negotiates ? preferredImageFormat(accept) : undefined;
 
   try {
     const image = await deps.images.resize(join(deps.imagesDir, file), width, format);
