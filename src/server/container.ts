@@ -29,7 +29,7 @@ import { createOwnCommerce } from './commerce/own/adapter';
 import type { CommercePort } from './commerce/port';
 import { scheduleRenewals } from './commerce/renewal-job';
 import type { PaymentGateway } from './payments/port';
-import { createTestGateway } from './payments/test/gateway';
+import { createPaymentGateway } from './payments';
 import type { MessageBus } from './realtime/port';
 import { createMessageBus } from './realtime';
 import { createCacheSync, type CacheSync } from './features/cache-sync';
@@ -163,7 +163,7 @@ export function buildContainer(env: Env): Container {
   /** What is sold and how it is paid: the commerce adapter and its gateway (also for the gateway's webhook). */
   const payments = once(async () => {
     const { db } = await database();
-    const gateway = createTestGateway({ webhookSecret: env.PAYMENT_WEBHOOK_SECRET });
+    const gateway = createPaymentGateway(env);
     const commerce = createOwnCommerce({
       db,
       clock,
@@ -188,11 +188,12 @@ export function buildContainer(env: Env): Container {
       sports: createSportCatalog({ cms, cache, ttlMs: env.CACHE_TTL_CMS_S * 1000, log: logger }),
     };
     schedulePurge(account);
-    const { commerce } = await payments();
+    const { commerce, gateway } = await payments();
     scheduleRenewals(commerce, logger, env.RENEWAL_INTERVAL_S);
     return createApi({
       account,
       commerce,
+      gateway,
       playback: { media, commerce, clock, urlKey: account.keys.mediaUrl, urlTtlS: env.PLAYBACK_URL_TTL_S },
       siteUrl: env.SITE_URL,
     });

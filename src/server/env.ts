@@ -161,12 +161,20 @@ const variables = {
   DEMO_TIME_ANCHOR: variable(
     optionalInstant,
     'server start',
-    'Instant the demo datasets\' relative times (now-30m, now+1d) are resolved against.',
+    "Instant the demo datasets' relative times (now-30m, now+1d) are resolved against.",
   ),
   MEDIA_PLATFORM: variable(oneOf(['local', 'jw'], 'local'), 'local', 'Media platform: local (demo catalog) or jw.'),
-  JW_API_BASE: variable(url('https://cdn.jwplayer.com'), 'https://cdn.jwplayer.com', 'JW Player Delivery API base URL.'),
+  JW_API_BASE: variable(
+    url('https://cdn.jwplayer.com'),
+    'https://cdn.jwplayer.com',
+    'JW Player Delivery API base URL.',
+  ),
   JW_API_SECRET: variable(optionalText, '', 'JW Player API secret for signed URLs (optional).'),
-  APP_CONFIG_DEFAULT: variable(configSource, '', 'Default config source; overrides defaultConfigSource in .webapp.ini.'),
+  APP_CONFIG_DEFAULT: variable(
+    configSource,
+    '',
+    'Default config source; overrides defaultConfigSource in .webapp.ini.',
+  ),
   APP_CONFIG_ALLOWED: variable(
     configSources,
     '',
@@ -225,12 +233,31 @@ const variables = {
   PLAYBACK_URL_TTL_S: variable(
     integer(10, 86_400, 14_400),
     '14400',
-    'Seconds a paid item\'s signed media address works (on top of the item\'s duration).',
+    "Seconds a paid item's signed media address works (on top of the item's duration).",
   ),
   PAYMENT_WEBHOOK_SECRET: variable(
     text(''),
     '',
     "Secret of the payment gateway's webhook (POST /api/payments/webhook); unset means every call is refused.",
+  ),
+  PAYMENT_GATEWAY: variable(
+    oneOf(['test', 'stripe', 'adyen'], 'test'),
+    'test',
+    'Payment gateway: test (built in, offline test cards), stripe or adyen (their keys below).',
+  ),
+  STRIPE_SECRET_KEY: variable(optionalText, '', 'Stripe secret key (sk_…); required when PAYMENT_GATEWAY=stripe.'),
+  STRIPE_PUBLISHABLE_KEY: variable(optionalText, '', 'Stripe publishable key (pk_…) for the Payment Element.'),
+  STRIPE_WEBHOOK_SECRET: variable(optionalText, '', 'Signing secret (whsec_…) of the Stripe webhook endpoint.'),
+  STRIPE_API_URL: variable(optionalUrl, '', "Another Stripe API host (tests' fixture server); unset means Stripe's."),
+  ADYEN_API_KEY: variable(optionalText, '', 'Adyen API key; required when PAYMENT_GATEWAY=adyen.'),
+  ADYEN_MERCHANT_ACCOUNT: variable(optionalText, '', 'Adyen merchant account.'),
+  ADYEN_CLIENT_KEY: variable(optionalText, '', 'Adyen client key for the Drop-in.'),
+  ADYEN_HMAC_KEY: variable(optionalText, '', 'Hex HMAC key of the Adyen standard webhook.'),
+  ADYEN_ENVIRONMENT: variable(oneOf(['test', 'live'], 'test'), 'test', 'Adyen environment: test or live.'),
+  ADYEN_CHECKOUT_URL: variable(
+    url('https://checkout-test.adyen.com/v71'),
+    'https://checkout-test.adyen.com/v71',
+    'Adyen Checkout API base; live: https://{prefix}-checkout-live.adyenpayments.com/checkout/v71.',
   ),
   RENEWAL_INTERVAL_S: variable(
     integer(0, 86_400, 300),
@@ -316,20 +343,31 @@ function variableSchemas(): { [K in keyof Variables]: z.ZodType<Parsed[K]> } {
   return shape as { [K in keyof Variables]: z.ZodType<Parsed[K]> };
 }
 
-const envSchema = z
-  .object(variableSchemas())
-  .superRefine((env, ctx) => {
-    if (env.CMS === 'sanity' && !env.SANITY_PROJECT_ID) {
-      ctx.addIssue({ code: 'custom', path: ['SANITY_PROJECT_ID'], message: 'required when CMS=sanity' });
+const envSchema = z.object(variableSchemas()).superRefine((env, ctx) => {
+  if (env.CMS === 'sanity' && !env.SANITY_PROJECT_ID) {
+    ctx.addIssue({ code: 'custom', path: ['SANITY_PROJECT_ID'], message: 'required when CMS=sanity' });
+  }
+  const gatewayKeys = {
+    test: [],
+    stripe: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    adyen: ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_CLIENT_KEY', 'ADYEN_HMAC_KEY'],
+  } as const;
+  for (const key of gatewayKeys[env.PAYMENT_GATEWAY]) {
+    if (!env[key]) {
+      ctx.addIssue({ code: 'custom', path: [key], message: `required when PAYMENT_GATEWAY=${env.PAYMENT_GATEWAY}` });
     }
-    if (!env.LANGUAGES.includes(env.DEFAULT_LANGUAGE)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DEFAULT_LANGUAGE'],
-        message: `"${env.DEFAULT_LANGUAGE}" is not among LANGUAGES (${env.LANGUAGES.join(', ')})`,
-      });
-    }
-  });
+  }
+  if (env.ADYEN_HMAC_KEY && !/^([0-9a-fA-F]{2})+$/.test(env.ADYEN_HMAC_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['ADYEN_HMAC_KEY'], message: 'expected a hex key' });
+  }
+  if (!env.LANGUAGES.includes(env.DEFAULT_LANGUAGE)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEFAULT_LANGUAGE'],
+      message: `"${env.DEFAULT_LANGUAGE}" is not among LANGUAGES (${env.LANGUAGES.join(', ')})`,
+    });
+  }
+});
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

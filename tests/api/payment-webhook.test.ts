@@ -52,9 +52,9 @@ describe.each(databaseKinds)('payment webhook (%s)', (kind) => {
     const { reference, history } = await pendingPayment();
     const first = await deliver({ reference, status: 'succeeded' });
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await first.json()).toEqual({ received: true, outcomes: ['applied'] });
     const again = await deliver({ reference, status: 'succeeded' });
-    expect(await again.json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await again.json()).toEqual({ received: true, outcomes: ['ignored'] });
     expect((await history()).map((entry: { status: string }) => entry.status)).toEqual(['succeeded']);
     const rows = await h.database.db.execute(`select count(*)::int as n from entitlements where offer_id = '${PASS}'`);
     expect(JSON.stringify(rows)).toContain('"n":1');
@@ -83,7 +83,7 @@ describe.each(databaseKinds)('payment webhook (%s)', (kind) => {
   it('refuses a genuine delivery whose body is not an event, and ignores unknown charges', async () => {
     expect((await deliver({ reference: 'x', status: 'maybe' })).status).toBe(400);
     expect(await (await deliver({ reference: 'test_unknown', status: 'succeeded' })).json()).toMatchObject({
-      outcome: 'ignored',
+      outcomes: ['ignored'],
     });
   });
 });

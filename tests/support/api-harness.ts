@@ -7,6 +7,7 @@ import { createOwnCommerce } from '../../src/server/commerce/own/adapter';
 import type { CommercePort } from '../../src/server/commerce/port';
 import { createLocalMediaPlatform } from '../../src/server/media/local/adapter';
 import { catalogFile } from '../../src/server/commerce/own/catalog-file';
+import type { PaymentGateway } from '../../src/server/payments/port';
 import { createTestGateway } from '../../src/server/payments/test/gateway';
 import { loadAuthKeys } from '../../src/server/auth/keys';
 import { createRateLimiter } from '../../src/server/auth/rate-limiter';
@@ -44,7 +45,7 @@ export interface Harness {
 
 export async function startHarness(
   kind: DatabaseKind,
-  options: { rateLimits?: AuthRateLimits | null; webhookSecret?: string } = {},
+  options: { rateLimits?: AuthRateLimits | null; webhookSecret?: string; gateway?: PaymentGateway } = {},
 ): Promise<Harness> {
   let now = new Date('2026-05-01T10:00:00Z');
   const clock = () => now;
@@ -63,15 +64,11 @@ export async function startHarness(
     logger,
     sports: createSportCatalog({ cms, cache: createDataCache(), ttlMs: 60_000, log: logger }),
   };
-  const commerce = createOwnCommerce({
-    db: database.db,
-    clock,
-    catalog: catalogFile(demoCommerceCatalog),
-    gateway: createTestGateway({ webhookSecret: options.webhookSecret }),
-  });
+  const gateway = options.gateway ?? createTestGateway({ webhookSecret: options.webhookSecret });
+  const commerce = createOwnCommerce({ db: database.db, clock, catalog: catalogFile(demoCommerceCatalog), gateway });
   const media = createLocalMediaPlatform({ catalogDir: resolve('data/demo/catalog'), timeAnchor: clock });
   const playback = { media, commerce, clock, urlKey: account.keys.mediaUrl, urlTtlS: 600 };
-  const api = createApi({ account, commerce, playback, siteUrl: SITE });
+  const api = createApi({ account, commerce, gateway, playback, siteUrl: SITE });
 
   function mailsTo(email: string) {
     return readdirSync(outbox)
@@ -133,7 +130,9 @@ export async function signUp(
 ): Promise<{ email: string; jwt: string; refreshToken: string; userId: string }> {
   const registered = await harness.request('POST', '/auth/register', { json: { email, password } });
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
-  const confirmed = await harness.request('POST', '/auth/confirm-email', { json: { email, otp: harness.lastCode(email) } });
+  const confirmed = await harness.request('POST', '/auth/confirm-email', {
+    json: { email, otp: harness.lastCode(email) },
+  });
   const body = await confirmed.json();
   if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(body)}`);
   return { email, jwt: body.auth.jwt, refreshToken: body.auth.refreshToken, userId: body.user.id };

@@ -161,3 +161,43 @@ export type PaymentMethodView = z.infer<typeof paymentMethodViewSchema>;
 export type ReceiptView = z.infer<typeof receiptViewSchema>;
 export type EntitlementView = z.infer<typeof entitlementViewSchema>;
 export type CardInput = z.infer<ReturnType<typeof cardSchema>>;
+
+/** How this site takes cards: its own card form (`card`), or the gateway's form in the browser (`hosted`). */
+export const paymentGatewayViewSchema = z
+  .object({
+    name: z.enum(['test', 'stripe', 'adyen']),
+    checkout: z.enum(['card', 'hosted']),
+    browser: z.record(z.string(), z.string()).meta({
+      description: 'Public settings of the gateway form: Stripe `publishableKey`; Adyen `clientKey`, `environment`.',
+    }),
+  })
+  .meta({ id: 'PaymentGateway' });
+
+export const startHostedPaymentRequestSchema = z.object({
+  returnPath: z
+    .string()
+    .max(500, 'returnPath has at most 500 characters')
+    .regex(/^\/(?![/\\])\S*$/, 'returnPath must be a path on this site, like /m/abc?u=finalize-payment-adyen'),
+});
+
+export const hostedPaymentViewSchema = z
+  .object({
+    payment: paymentViewSchema,
+    session: z.record(z.string(), z.string()).meta({
+      description:
+        'What the gateway form needs: Stripe `clientSecret` and `mode`; Adyen session `id` and `sessionData`.',
+    }),
+  })
+  .meta({ id: 'HostedPayment' });
+
+/** The gateway's parameters of the return address (Adyen); Stripe needs none: the server asks Stripe itself. */
+export const finalizePaymentRequestSchema = z.object({
+  details: z
+    .object({
+      redirectResult: z.string().max(20_000, 'redirectResult is too long').optional(),
+      sessionId: z.string().max(200, 'sessionId is too long').optional(),
+      sessionResult: z.string().max(20_000, 'sessionResult is too long').optional(),
+    })
+    .strict()
+    .default({}),
+});

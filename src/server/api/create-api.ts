@@ -6,6 +6,7 @@ import { listOperations } from './operations/lists';
 import { playbackOperations } from './operations/playback';
 import type { PlaybackDeps } from '../features/playback';
 import type { CommercePort } from '../commerce/port';
+import type { PaymentGateway } from '../payments/port';
 import { createRouter, type RequestMeta } from './router';
 import { authenticate } from '../features/account/sessions';
 import { isSecureOrigin } from './session-cookies';
@@ -20,13 +21,14 @@ export const OPENAPI_PATH = '/api/openapi.json';
 export function createApi(deps: {
   account: AccountDeps;
   commerce: CommercePort;
+  gateway: PaymentGateway;
   playback: PlaybackDeps;
   siteUrl: string;
 }): Api {
   const operations = [
     ...authOperations(deps.account),
     ...listOperations(deps.account),
-    ...commerceOperations(deps.commerce),
+    ...commerceOperations(deps.commerce, { gateway: deps.gateway, siteUrl: deps.siteUrl }),
     ...playbackOperations(deps.playback),
   ];
   const siteOrigin = new URL(deps.siteUrl).origin;

@@ -51,6 +51,18 @@ export interface CommercePort {
   ): Promise<OrderView>;
   getOrder(customer: Customer, orderId: string): Promise<OrderView>;
   payOrder(customer: Customer, orderId: string, card: CardInput, idempotencyKey: string | null): Promise<PaymentView>;
+  /**
+   * Starts paying an order in the gateway's own browser form (gateways with `hosted`): a pending payment and what
+   * the form needs. `returnUrl` is where the bank's pages send the customer back.
+   */
+  startHostedPayment(
+    customer: Customer,
+    orderId: string,
+    returnUrl: string,
+    idempotencyKey: string | null,
+  ): Promise<{ payment: PaymentView; session: Record<string, string> }>;
+  /** The customer is back from the gateway's form or the bank's page: the payment as the gateway now says. */
+  finalizePayment(customer: Customer, paymentId: string, details: Record<string, string>): Promise<PaymentView>;
   /** The cardholder answered the bank's challenge of a `requires_action` payment. */
   completeChallenge(customer: Customer, paymentId: string, approved: boolean): Promise<PaymentView>;
   /** The customer's payments, newest first (billing history). */

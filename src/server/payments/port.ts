@@ -20,6 +20,15 @@ export interface ChargeResult {
   failureKey?: FailureKey;
   /** The gateway's reusable reference to the card, for later charges without the customer (renewals). */
   savedMethod?: string;
+  /** The card as the gateway reports it, when the card was typed into the gateway's own form. */
+  card?: CardSummary;
+}
+
+/** What may be shown and kept of a card: never its number. */
+export interface CardSummary {
+  last4: string;
+  expMonth: number;
+  expYear: number;
 }
 
 export type FailureKey = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'authentication_failed';
@@ -29,6 +38,42 @@ export interface GatewayEvent {
   reference: string;
   status: 'succeeded' | 'failed';
   failureKey?: FailureKey;
+  savedMethod?: string;
+  card?: CardSummary;
+}
+
+/** A payment in the gateway's own browser form (Stripe's Payment Element, Adyen's Drop-in). */
+export interface HostedPaymentRequest {
+  /** Our payment's id: the gateway keeps it as its merchant reference. */
+  paymentId: string;
+  amount: number;
+  currency: string;
+  customerId: string;
+  /** The same key twice is the same gateway payment (and the same browser session). */
+  idempotencyKey: string;
+  /** The site's address the bank's page (3-D Secure, redirect methods) sends the customer back to. */
+  returnUrl: string;
+  /** A subscription keeps the card for renewals. */
+  saveForLater: boolean;
+}
+
+export interface HostedPayment {
+  /** The gateway's id of the payment, stored as the payment's gateway reference. */
+  reference: string;
+  /** What the browser form needs to take this payment (Stripe: client secret; Adyen: session id and data). */
+  session: Record<string, string>;
+}
+
+/**
+ * Gateways whose own form takes the card in the browser, so our server never sees a card number. The result comes
+ * back through `finalize` (the customer returned) and the webhook (the gateway's word, which decides).
+ */
+export interface HostedCheckout {
+  /** Public settings of the browser form: publishable or client key, environment. */
+  readonly browser: Record<string, string>;
+  start(request: HostedPaymentRequest): Promise<HostedPayment>;
+  /** How the payment stands once the customer is back; `details` are the gateway's parameters of the return. */
+  finalize(reference: string, details: Record<string, string>): Promise<ChargeResult>;
 }
 
 /** A charge of a saved card while the customer is away (a renewal). */
@@ -51,6 +96,8 @@ export interface ChargeRequest {
 
 export interface PaymentGateway {
   readonly name: string;
+  /** Set when the gateway's browser form takes the card; the card methods below then refuse raw card details. */
+  readonly hosted?: HostedCheckout;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The cardholder answered the bank's challenge (`requires_action`, like 3-D Secure): approved or refused. */
   completeChallenge(reference: string, approved: boolean): Promise<ChargeResult>;
@@ -60,6 +107,9 @@ export interface PaymentGateway {
   chargeSaved(request: SavedChargeRequest): Promise<ChargeResult>;
   /** Checks a card and keeps it for later charges, without charging it (a card change). */
   saveCard(card: CardDetails, now: Date): Promise<{ savedMethod: string } | { failureKey: FailureKey }>;
-  /** A webhook delivery checked against the gateway's signature: its event, or null when it is not genuine. */
-  parseWebhook(body: string, headers: Headers, now: Date): GatewayEvent | null;
+  /**
+   * A webhook delivery checked against the gateway's signature: its payment results (none for events that do not
+   * concern a payment), or null when it is not genuine.
+   */
+  parseWebhook(body: string, headers: Headers, now: Date): Promise<GatewayEvent[] | null>;
 }

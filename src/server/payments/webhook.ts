@@ -20,13 +20,14 @@ export async function handlePaymentWebhook(
     );
   }
   const body = await request.text();
-  const event = body.length <= MAX_BODY_BYTES ? gateway.parseWebhook(body, request.headers, now) : null;
-  if (!event) {
+  const events = body.length <= MAX_BODY_BYTES ? await gateway.parseWebhook(body, request.headers, now) : null;
+  if (!events) {
     return Response.json(
       { code: 'invalid_signature', message: 'Not a genuine delivery of the payment gateway' },
       { status: 400, headers: noStore },
     );
   }
-  const outcome = await commerce.applyGatewayEvent(event);
-  return Response.json({ received: true, outcome }, { headers: noStore });
+  const outcomes = [];
+  for (const event of events) outcomes.push(await commerce.applyGatewayEvent(event));
+  return Response.json({ received: true, outcomes }, { headers: noStore });
 }

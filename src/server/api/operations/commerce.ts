@@ -4,6 +4,10 @@ import {
   challengeAnswerSchema,
   createOrderRequestSchema,
   entitlementViewSchema,
+  finalizePaymentRequestSchema,
+  hostedPaymentViewSchema,
+  paymentGatewayViewSchema,
+  startHostedPaymentRequestSchema,
   offerIdSchema,
   offerViewSchema,
   orderViewSchema,
@@ -17,6 +21,7 @@ import {
 } from '../../../lib/api/commerce-contract';
 import { errorBodySchema } from '../../../lib/api/contract';
 import type { CommercePort } from '../../commerce/port';
+import type { PaymentGateway } from '../../payments/port';
 import { AppError } from '../../shared/app-error';
 import { operation, requireCaller, unauthorized, type Operation } from '../operation';
 
@@ -26,8 +31,74 @@ const paymentParams = z.object({ paymentId: z.uuid('Payment ids are UUIDs') });
 const notFound = { description: '`order_not_found` (also for another customer’s order)', schema: errorBodySchema };
 const idempotency = 'Send an `Idempotency-Key` header: a retried request with the same key is answered, not repeated.';
 
-export function commerceOperations(commerce: CommercePort): Operation[] {
+export function commerceOperations(
+  commerce: CommercePort,
+  { gateway, siteUrl }: { gateway: PaymentGateway; siteUrl: string },
+): Operation[] {
+  const gatewayView = paymentGatewayViewSchema.parse({
+    name: gateway.name,
+    checkout: gateway.hosted ? 'hosted' : 'card',
+    browser: gateway.hosted?.browser ?? {},
+  });
   return [
+    operation({
+      id: 'getPaymentGateway',
+      method: 'GET',
+      path: '/payments/gateway',
+      tag: 'commerce',
+      summary: 'How this site takes cards: its own card form, or the Stripe / Adyen form in the browser',
+      auth: 'none',
+      responses: { 200: { description: 'The gateway', schema: paymentGatewayViewSchema } },
+      handle: async () => ({ status: 200, body: gatewayView }),
+    }),
+    operation({
+      id: 'startHostedPayment',
+      method: 'POST',
+      path: '/orders/{orderId}/hosted-payments',
+      tag: 'commerce',
+      summary: `Start paying an order in the gateway's browser form (Stripe, Adyen): a pending payment and the form's session. ${idempotency}`,
+      auth: 'user',
+      params: orderParams,
+      body: startHostedPaymentRequestSchema,
+      responses: {
+        201: { description: 'The pending payment and the form session', schema: hostedPaymentViewSchema },
+        400: { description: 'Invalid returnPath', schema: errorBodySchema },
+        401: unauthorized,
+        404: notFound,
+        409: { description: '`order_already_paid`, `already_subscribed`, `card_checkout`', schema: errorBodySchema },
+      },
+      handle: async ({ params, body, caller, idempotencyKey }) => ({
+        status: 201,
+        body: await commerce.startHostedPayment(
+          requireCaller(caller),
+          params.orderId,
+          new URL(body.returnPath, siteUrl).href,
+          idempotencyKey,
+        ),
+      }),
+    }),
+    operation({
+      id: 'finalizePayment',
+      method: 'POST',
+      path: '/payments/{paymentId}/finalize',
+      tag: 'commerce',
+      summary:
+        "The customer is back from the gateway's form or the bank's page (`finalize-payment-adyen`, `finalize-payment-stripe-ppv`): the payment as the gateway says",
+      auth: 'user',
+      params: paymentParams,
+      body: finalizePaymentRequestSchema,
+      responses: {
+        200: { description: 'The payment now', schema: paymentViewSchema },
+        400: { description: 'Invalid details', schema: errorBodySchema },
+        401: unauthorized,
+        404: { description: '`payment_not_found` (also for another customer’s payment)', schema: errorBodySchema },
+        409: { description: '`card_checkout`', schema: errorBodySchema },
+      },
+      handle: async ({ params, body, caller }) => ({
+        status: 200,
+        body: await commerce.finalizePayment(requireCaller(caller), params.paymentId, body.details),
+      }),
+    }),
     operation({
       id: 'getOffers',
       method: 'GET',
@@ -126,7 +197,10 @@ export function commerceOperations(commerce: CommercePort): Operation[] {
       params: paymentParams,
       body: challengeAnswerSchema,
       responses: {
-        200: { description: 'The payment after the answer (unchanged if it was not waiting)', schema: paymentViewSchema },
+        200: {
+          description: 'The payment after the answer (unchanged if it was not waiting)',
+          schema: paymentViewSchema,
+        },
         400: { description: 'Invalid answer', schema: errorBodySchema },
         401: unauthorized,
         404: { description: '`payment_not_found` (also for another customer’s payment)', schema: errorBodySchema },
@@ -157,7 +231,10 @@ export function commerceOperations(commerce: CommercePort): Operation[] {
       responses: {
         200: { description: 'The receipt', schema: receiptViewSchema },
         401: unauthorized,
-        404: { description: '`payment_not_found` (also another customer’s, or an unpaid one)', schema: errorBodySchema },
+        404: {
+          description: '`payment_not_found` (also another customer’s, or an unpaid one)',
+          schema: errorBodySchema,
+        },
       },
       handle: async ({ params, caller }) => ({
         status: 200,

@@ -8,8 +8,8 @@ import { couponRedemptions, entitlements, orders, payments, users } from '../../
 import type { ChargeResult, PaymentGateway } from '../../payments/port';
 import { AppError, fieldError } from '../../shared/app-error';
 import type { CommercePort, Customer } from '../port';
-import { entitlementOf, grantAccess } from './grant';
-import { paymentMethodView, replaceCard, saveCard, savedCard } from './payment-methods';
+import { entitlementOf, grantAccess, type Tx } from './grant';
+import { paymentMethodView, replaceCard, saveCard, savedCard, summaryOf } from './payment-methods';
 import { switchPlan } from './plan-switch';
 import { runRenewals } from './renewals';
 import {
@@ -39,6 +39,13 @@ const subscriptionNotFound = (offerId: string) =>
 const offerNotFound = (offerId: string) =>
   fieldError('offerId', `Offer with id ${offerId} not found`, 'offer_not_found');
 const orderNotFound = (orderId: string) => new AppError(404, 'order_not_found', `Order with id ${orderId} not found`);
+const hostedOnly = () =>
+  new AppError(409, 'hosted_checkout', "This site takes cards in its payment provider's form: start a hosted payment");
+const cardOnly = () =>
+  new AppError(409, 'card_checkout', 'This site takes cards in its own form: pay the order with card details');
+/** A payment that waits for the customer (challenge, gateway form) or the bank. */
+const PENDING = ['requires_action', 'processing'];
+
 const paymentNotFound = (paymentId: string) =>
   new AppError(404, 'payment_not_found', `Payment with id ${paymentId} not found`);
 
@@ -117,16 +124,36 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
       const [updated] = await tx
         .update(payments)
-        .set({ status: result.status, failureKey: result.failureKey ?? null })
-        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['requires_action', 'processing'])))
+        .set({
+          status: result.status,
+          failureKey: result.failureKey ?? null,
+          cardLast4: result.card?.last4 ?? payment.cardLast4,
+        })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, PENDING)))
         .returning();
       if (updated?.status === 'succeeded') {
-        await grantAccess(tx, order, offer, await entitlementOf(tx, customer.userId, offer.offerId), deps.clock());
+        const now = deps.clock();
+        await grantAccess(tx, order, offer, await entitlementOf(tx, customer.userId, offer.offerId), now);
+        // A card typed into the gateway's own form is known only now: a subscription renews with it.
+        if (offer.type === 'svod' && result.savedMethod && result.card) {
+          await saveCard(tx, customer, deps.gateway.name, result.savedMethod, result.card, now);
+        }
       }
       return updated;
     });
     // Another request recorded it first: answer with what it stored.
     return paymentView(recorded ?? (await ownPayment(customer, payment.id)));
+  }
+
+  /** The customer's entitlement to the order's offer, once it is sure the order may be paid now. */
+  async function payableEntitlement(tx: Tx, customer: Customer, order: OrderRow, offer: Offer, now: Date) {
+    const current = await entitlementOf(tx, customer.userId, offer.offerId);
+    const [paid] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    if (paid?.status === 'paid') throw new AppError(409, 'order_already_paid', 'This order is already paid');
+    if (current && current.status === 'active' && current.expiresAt > now && offer.type === 'svod') {
+      throw new AppError(409, 'already_subscribed', 'You already have this subscription');
+    }
+    return current;
   }
 
   /** Asks the gateway about the customer's payments for an offer that the bank answers later. */
@@ -194,6 +221,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     },
 
     async payOrder(customer, orderId, card, idempotencyKey) {
+      if (deps.gateway.hosted) throw hostedOnly();
       const repeated = await byKey<PaymentRow>(payments, customer, idempotencyKey);
       if (repeated) return paymentView(repeated);
       const order = await ownOrder(customer, orderId);
@@ -210,12 +238,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
           if (first) return paymentView(first);
         }
         const now = deps.clock();
-        const current = await entitlementOf(tx, customer.userId, offer.offerId);
-        const [paid] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
-        if (paid?.status === 'paid') throw new AppError(409, 'order_already_paid', 'This order is already paid');
-        if (current && current.status === 'active' && current.expiresAt > now && offer.type === 'svod') {
-          throw new AppError(409, 'already_subscribed', 'You already have this subscription');
-        }
+        const current = await payableEntitlement(tx, customer, order, offer, now);
         const key = idempotencyKey ?? randomUUID();
         const charge = await deps.gateway.charge({
           amount: order.totalPrice,
@@ -244,7 +267,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         if (!payment) throw new Error('payment not stored');
         // A subscription renews with the card it was bought with.
         if (offer.type === 'svod' && charge.savedMethod && charge.status !== 'failed') {
-          await saveCard(tx, customer, deps.gateway.name, charge.savedMethod, card, now);
+          await saveCard(tx, customer, deps.gateway.name, charge.savedMethod, summaryOf(card), now);
         }
         if (charge.status === 'succeeded') await grantAccess(tx, order, offer, current, now);
         return paymentView(payment);
@@ -256,6 +279,62 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       if (payment.status !== 'requires_action') return paymentView(payment);
       const result = await deps.gateway.completeChallenge(payment.gatewayReference, approved);
       return recordResult(customer, payment, result);
+    },
+
+    async startHostedPayment(customer, orderId, returnUrl, idempotencyKey) {
+      const hosted = deps.gateway.hosted;
+      if (!hosted) throw cardOnly();
+      const order = await ownOrder(customer, orderId);
+      const offer = await findOffer(order.offerId);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
+        const key = idempotencyKey ?? randomUUID();
+        const [repeated] = idempotencyKey
+          ? await tx
+              .select()
+              .from(payments)
+              .where(and(eq(payments.userId, customer.userId), eq(payments.idempotencyKey, idempotencyKey)))
+          : [];
+        const now = deps.clock();
+        if (!repeated) await payableEntitlement(tx, customer, order, offer, now);
+        const paymentId = repeated?.id ?? randomUUID();
+        // A repeat asks the gateway again with the same key: it answers with the same payment and browser session.
+        const started = await hosted.start({
+          paymentId,
+          amount: order.totalPrice,
+          currency: order.currency,
+          customerId: customer.userId,
+          idempotencyKey: `${customer.userId}:${key}`,
+          returnUrl,
+          saveForLater: offer.type === 'svod',
+        });
+        if (repeated) return { payment: paymentView(repeated), session: started.session };
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            id: paymentId,
+            orderId: order.id,
+            userId: customer.userId,
+            amount: order.totalPrice,
+            currency: order.currency,
+            status: 'requires_action',
+            gateway: deps.gateway.name,
+            gatewayReference: started.reference,
+            idempotencyKey,
+            createdAt: now,
+          })
+          .returning();
+        if (!payment) throw new Error('payment not stored');
+        return { payment: paymentView(payment), session: started.session };
+      });
+    },
+
+    async finalizePayment(customer, paymentId, details) {
+      const hosted = deps.gateway.hosted;
+      if (!hosted) throw cardOnly();
+      const payment = await ownPayment(customer, paymentId);
+      if (!PENDING.includes(payment.status)) return paymentView(payment);
+      return recordResult(customer, payment, await hosted.finalize(payment.gatewayReference, details));
     },
 
     async receipt(customer, paymentId) {
@@ -313,6 +392,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     },
 
     async updatePaymentMethod(customer, card) {
+      if (deps.gateway.hosted) throw hostedOnly();
       return replaceCard(db, deps.gateway, customer, card, deps.clock());
     },
 
@@ -321,12 +401,8 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         .select()
         .from(payments)
         .where(and(eq(payments.gateway, deps.gateway.name), eq(payments.gatewayReference, event.reference)));
-      if (!payment || (payment.status !== 'processing' && payment.status !== 'requires_action')) return 'ignored';
-      const recorded = await recordResult({ userId: payment.userId }, payment, {
-        status: event.status,
-        reference: event.reference,
-        failureKey: event.failureKey,
-      });
+      if (!payment || !PENDING.includes(payment.status)) return 'ignored';
+      const recorded = await recordResult({ userId: payment.userId }, payment, event);
       return recorded.status === event.status ? 'applied' : 'ignored';
     },
 

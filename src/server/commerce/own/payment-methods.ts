@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CardInput, PaymentMethodView } from '../../../lib/api/commerce-contract';
 import type { Db } from '../../db/database';
 import { paymentMethods } from '../../db/schema';
-import type { PaymentGateway } from '../../payments/port';
+import type { CardSummary, PaymentGateway } from '../../payments/port';
 import { fieldError } from '../../shared/app-error';
 import type { Customer } from '../port';
 import type { Tx } from './grant';
@@ -18,13 +18,13 @@ export async function saveCard(
   customer: Customer,
   gateway: string,
   reference: string,
-  card: Pick<CardInput, 'number' | 'expMonth' | 'expYear'>,
+  card: CardSummary,
   now: Date,
 ): Promise<SavedCard> {
   const values = {
     gateway,
     reference,
-    last4: card.number.slice(-4),
+    last4: card.last4,
     expMonth: card.expMonth,
     expYear: card.expYear,
     updatedAt: now,
@@ -64,5 +64,10 @@ export async function replaceCard(
   const saved = await gateway.saveCard(card, now);
   // Refused by the bank: shown on the card number, in the checkout's words (`card_declined`, `expired_card`).
   if ('failureKey' in saved) throw fieldError('card.number', saved.failureKey, saved.failureKey);
-  return paymentMethodView(await saveCard(db, customer, gateway.name, saved.savedMethod, card, now));
+  return paymentMethodView(await saveCard(db, customer, gateway.name, saved.savedMethod, summaryOf(card), now));
+}
+
+/** What is kept of a typed card: its last four digits and expiry. */
+export function summaryOf(card: Pick<CardInput, 'number' | 'expMonth' | 'expYear'>): CardSummary {
+  return { last4: card.number.slice(-4), expMonth: card.expMonth, expYear: card.expYear };
 }

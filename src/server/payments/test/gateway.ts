@@ -103,10 +103,11 @@ export function createTestGateway({ webhookSecret = '' }: { webhookSecret?: stri
       if (kind === 'insufficient') return { status: 'failed', failureKey: 'insufficient_funds', reference };
       return { status: 'succeeded', reference };
     },
-    parseWebhook(body, headers, now) {
+    async parseWebhook(body, headers, now) {
       const header = headers.get(TEST_WEBHOOK_HEADER);
       if (!isValidSignature({ header, body, secret: webhookSecret, now: now.getTime() })) return null;
-      return parseEvent(body);
+      const event = parseEvent(body);
+      return event ? [event] : null;
     },
     async saveCard(card, now) {
       if (isExpired(card.expMonth, card.expYear, now)) return { failureKey: 'expired_card' };

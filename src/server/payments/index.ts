@@ -1,0 +1,29 @@
+import type { Env } from '../env';
+import { createAdyenGateway } from './adyen/gateway';
+import type { PaymentGateway } from './port';
+import { createStripeGateway } from './stripe/gateway';
+import { createTestGateway } from './test/gateway';
+
+/** The gateway `PAYMENT_GATEWAY` names, from the validated environment (which requires each one's keys). */
+export function createPaymentGateway(env: Env): PaymentGateway {
+  switch (env.PAYMENT_GATEWAY) {
+    case 'stripe':
+      return createStripeGateway({
+        secretKey: env.STRIPE_SECRET_KEY ?? '',
+        publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+        apiUrl: env.STRIPE_API_URL,
+      });
+    case 'adyen':
+      return createAdyenGateway({
+        apiKey: env.ADYEN_API_KEY ?? '',
+        merchantAccount: env.ADYEN_MERCHANT_ACCOUNT ?? '',
+        clientKey: env.ADYEN_CLIENT_KEY ?? '',
+        hmacKey: env.ADYEN_HMAC_KEY ?? '',
+        environment: env.ADYEN_ENVIRONMENT,
+        checkoutUrl: env.ADYEN_CHECKOUT_URL,
+      });
+    default:
+      return createTestGateway({ webhookSecret: env.PAYMENT_WEBHOOK_SECRET });
+  }
+}
