@@ -10,7 +10,7 @@ import { waitForIsland, waitForPlaybackPast } from './support/site';
 /**
  * A paid item's video reaches only an entitled viewer: the page carries no address of it, the player asks the
  * server, which hands signed addresses to a buyer; a copied address stops working when it expires. Buying goes
- * through the API here (the checkout screens are not built yet). A server of its own gives the addresses a
+ * through the API here (the checkout screens have their own spec). A server of its own gives the addresses a
  * short life (PLAYBACK_URL_TTL_S=10, on top of the 24 s clip).
  */
 const PAID = { mediaid: 'F9E6NFvl', title: 'Cold Meridian' };

@@ -131,6 +131,14 @@ describe('ENV_DOCS', () => {
       AUTH_ACCESS_TOKEN_TTL_S: '60',
       PLAYBACK_URL_TTL_S: '60',
       METRICS_TOKEN: 'metrics-token',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      ADYEN_API_KEY: 'key',
+      ADYEN_MERCHANT_ACCOUNT: 'Merchant',
+      ADYEN_CLIENT_KEY: 'test_client',
+      ADYEN_HMAC_KEY: 'ABCDEF',
     });
     expect(Object.keys(everySet).sort()).toEqual([...names].sort());
     for (const doc of ENV_DOCS) expect(doc.description.length).toBeGreaterThan(5);
@@ -166,5 +174,17 @@ describe('own backend variables', () => {
     expect(loadEnv({}).AUTH_RATE_LIMITS).toBe('on');
     expect(loadEnv({ AUTH_RATE_LIMITS: 'off' }).AUTH_RATE_LIMITS).toBe('off');
     expect(() => loadEnv({ AUTH_RATE_LIMITS: 'no' })).toThrow(/AUTH_RATE_LIMITS/);
+  });
+});
+
+describe('PAYMENT_GATEWAY', () => {
+  it('is the built-in test gateway unless another is named, and names the keys a real one lacks', () => {
+    expect(loadEnv({}).PAYMENT_GATEWAY).toBe('test');
+    expect(errorOf({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toMatch(
+      /STRIPE_PUBLISHABLE_KEY: required when PAYMENT_GATEWAY=stripe; STRIPE_WEBHOOK_SECRET: required/,
+    );
+    expect(errorOf({ PAYMENT_GATEWAY: 'adyen' })).toMatch(/ADYEN_API_KEY: required when PAYMENT_GATEWAY=adyen/);
+    expect(errorOf({ ADYEN_HMAC_KEY: 'not hex' })).toMatch(/ADYEN_HMAC_KEY: expected a hex key/);
+    expect(errorOf({ PAYMENT_GATEWAY: 'paypal' })).toMatch(/PAYMENT_GATEWAY: expected one of test, stripe, adyen/);
   });
 });

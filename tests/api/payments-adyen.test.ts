@@ -71,6 +71,7 @@ describe.each(databaseKinds)('Adyen checkout (%s)', (kind) => {
       amount: { value: 499, currency: 'EUR' },
       shopperReference: buy.userId,
       storePaymentMethod: false,
+      returnUrl: `http://127.0.0.1:4321${RETURN}&paymentId=${buy.payment.id}`,
     });
   });
 

@@ -33,7 +33,7 @@ describe.each(databaseKinds)('Stripe checkout (%s)', (kind) => {
     await stripe.close();
   });
 
-  async function checkout(offerId: string, key = crypto.randomUUID()) {
+  async function checkout(offerId: string, key: string = crypto.randomUUID()) {
     const { jwt, userId } = await signUp(h);
     const headers = bearer(jwt);
     const order = await (await h.request('POST', '/orders', { headers, json: { offerId } })).json();
@@ -61,6 +61,9 @@ describe.each(databaseKinds)('Stripe checkout (%s)', (kind) => {
     const buy = await checkout(YEARLY);
     expect(buy.payment).toMatchObject({ status: 'requires_action', amount: 7999, currency: 'EUR' });
     expect(buy.session.mode).toBe('payment');
+    // Stripe's form sends the customer back to the finalize step of this payment after a bank page.
+    const back = new URL(buy.session.returnUrl);
+    expect(back.pathname + back.search).toBe(`${RETURN}&paymentId=${buy.payment.id}`);
     expect(stripe.intents.get(buy.intentId)).toMatchObject({ amount: 7999, currency: 'eur' });
     expect(stripe.intents.get(buy.intentId)?.setup_future_usage).toBe('off_session');
     // Back before paying (the customer left the form): still waiting, nothing granted.

@@ -18,6 +18,7 @@ interface Session {
   shopperReference: string;
   amount: { value: number; currency: string };
   storePaymentMethod: boolean;
+  returnUrl: string;
   status: 'active' | 'completed' | 'refused';
   sessionResult?: string;
   redirectResult?: string;
@@ -84,6 +85,7 @@ export async function startAdyenFixture(): Promise<AdyenFixture> {
         shopperReference: String(body.shopperReference),
         amount: body.amount as Session['amount'],
         storePaymentMethod: body.storePaymentMethod === true,
+        returnUrl: String(body.returnUrl),
         status: 'active',
       };
       sessions.set(session.id, session);

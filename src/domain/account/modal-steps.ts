@@ -1,7 +1,7 @@
 /**
  * The account modal's steps (spec 2 §2), selected by the `u` query parameter, and what each `u` value opens for a
- * guest and for a signed-in viewer. Every value of spec 2 §2 is in `stepRules`; a step that is not built yet
- * says so, and the resolution below decides what the viewer gets instead. The table is documented in
+ * guest and for a signed-in viewer. Every value of spec 2 §2 is in `stepRules`, and the resolution below decides
+ * what the viewer gets instead when a step does not apply to the account. The table is documented in
  * docs/decisions.md ("The `?u=` table").
  */
 export const accountModalSteps = [
@@ -51,27 +51,23 @@ export interface ModalViewer {
 interface StepRule {
   /** A guest may see it (spec 2 §2's public steps); any other step shows login to a guest. */
   public: boolean;
-  /** Built and shown; an unbuilt step closes the modal for a signed-in viewer. */
-  built: boolean;
   /** Where a signed-in viewer goes instead, depending on the account; undefined = the step itself. */
   signedIn?: (viewer: ModalViewer) => AccountModalStep | 'close' | undefined;
 }
 
-const ACCOUNT_STEP: StepRule = { public: false, built: true };
-/** The real gateways' return steps (Stripe, Adyen): not built yet. */
-const PAYMENT_STEP: StepRule = { public: false, built: false };
+const ACCOUNT_STEP: StepRule = { public: false };
 
 export const stepRules: Record<AccountModalStep, StepRule> = {
   // Signing in, registering and asking for a reset make no sense once signed in.
-  login: { public: true, built: true, signedIn: () => 'close' },
-  'create-account': { public: true, built: true, signedIn: () => 'close' },
-  'forgot-password': { public: true, built: true, signedIn: () => 'edit-password' },
+  login: { public: true, signedIn: () => 'close' },
+  'create-account': { public: true, signedIn: () => 'close' },
+  'forgot-password': { public: true, signedIn: () => 'edit-password' },
   // Reached from a reset email or code: they work from their parameters whoever is signed in.
-  'reset-password': { public: true, built: true },
-  'send-confirmation': { public: true, built: true },
+  'reset-password': { public: true },
+  'send-confirmation': { public: true },
   // Signed in: change the password, or set one for an account without (a guest with a reset token: the reset).
-  'edit-password': { public: true, built: true },
-  'add-password': { public: false, built: true, signedIn: (viewer) => (viewer.hasPassword ? 'edit-password' : undefined) },
+  'edit-password': { public: true },
+  'add-password': { public: false, signedIn: (viewer) => (viewer.hasPassword ? 'edit-password' : undefined) },
   'personal-details': ACCOUNT_STEP,
   welcome: ACCOUNT_STEP,
   // Deleting needs the password; an account without one is first told to add one.
@@ -92,8 +88,9 @@ export const stepRules: Record<AccountModalStep, StepRule> = {
   'payment-error': ACCOUNT_STEP,
   'payment-cancelled': ACCOUNT_STEP,
   'waiting-for-payment': ACCOUNT_STEP,
-  'finalize-payment-adyen': PAYMENT_STEP,
-  'finalize-payment-stripe-ppv': PAYMENT_STEP,
+  // Back from the bank's page of Adyen or Stripe (the gateway's parameters are in the address).
+  'finalize-payment-adyen': ACCOUNT_STEP,
+  'finalize-payment-stripe-ppv': ACCOUNT_STEP,
   unsubscribe: ACCOUNT_STEP,
   'renew-subscription': ACCOUNT_STEP,
   // Cards are the only payment method of the own backend: changing the method is changing the card.
@@ -103,7 +100,21 @@ export const stepRules: Record<AccountModalStep, StepRule> = {
 };
 
 /** Query parameters that belong to the modal: closing it removes them (spec 2 §2: `u`, `message`, and the steps' own). */
-export const modalQueryParameters = ['u', 'message', 'resetPasswordToken', 'email', 'offerId'] as const;
+export const modalQueryParameters = [
+  'u',
+  'message',
+  'resetPasswordToken',
+  'email',
+  'offerId',
+  // The return from a gateway's bank page: ours, Adyen's and Stripe's.
+  'paymentId',
+  'redirectResult',
+  'payment_intent',
+  'payment_intent_client_secret',
+  'setup_intent',
+  'setup_intent_client_secret',
+  'redirect_status',
+] as const;
 
 /** Seconds the welcome step waits before it closes itself (spec 2 §9). */
 export const WELCOME_COUNTDOWN_SECONDS = 10;
@@ -131,7 +142,6 @@ export function resolveModalStep(u: string | null | undefined, viewer: ModalView
   // Redirects chain at most a few times (delete-account-confirmation → delete-account → warning…).
   for (let hop = 0; hop < 3; hop += 1) {
     const rule = stepRules[step];
-    if (!rule.built) return null;
     const next = rule.signedIn?.(viewer);
     if (next === 'close') return null;
     if (next === undefined) return { step, rewrite: step !== u };

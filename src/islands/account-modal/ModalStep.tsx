@@ -17,6 +17,7 @@ import { validationErrors } from '../account/shared/messages';
 import { accountT } from '../account/shared/use-account-t';
 import { CheckoutStep } from '../checkout/CheckoutStep';
 import { EditCardStep, PaymentMethodSuccessStep } from '../checkout/EditCardStep';
+import { FinalizePaymentStep } from '../checkout/FinalizePaymentStep';
 import { ChooseOfferStep } from '../checkout/ChooseOfferStep';
 import { PaymentResultStep, WaitingForPaymentStep } from '../checkout/PaymentSteps';
 import { SubscriptionChangeStep } from '../checkout/SubscriptionChangeStep';
@@ -222,6 +223,9 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
       return <ChooseOfferStep language={language} />;
     case 'checkout':
       return <CheckoutStep language={language} />;
+    case 'finalize-payment-adyen':
+    case 'finalize-payment-stripe-ppv':
+      return <FinalizePaymentStep language={language} params={params} />;
     case 'waiting-for-payment':
       return <WaitingForPaymentStep language={language} params={params} />;
     case 'payment-error':

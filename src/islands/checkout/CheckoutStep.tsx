@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { afterPayment } from '../../domain/commerce/offer-choice';
 import { ApiRequestError } from '../../lib/api/client';
 import type { OrderView, PaymentView } from '../../lib/api/commerce-contract';
 import { formatPrice } from '../../lib/format';
@@ -17,8 +16,10 @@ import { CardFields, cardErrorsFrom, emptyCard, readCard, type CardDraft, type C
 import { ChallengePanel } from './ChallengePanel';
 import { CouponForm } from './CouponForm';
 import { OrderSummary } from './OrderSummary';
-import { finishPurchase } from './purchase';
-import { useOffers } from './use-api-data';
+import { settlePayment } from './purchase';
+import { useOffers, usePaymentGateway } from './use-api-data';
+import { HostedPayment } from './hosted/HostedPayment';
+import { isSandbox } from './hosted/gateway';
 
 /**
  * `?u=checkout` (spec 2 §4 "Checkout"): an order for the chosen offer, priced by the server, with a coupon
@@ -41,6 +42,7 @@ export function CheckoutStep({ language }: { language: Language }) {
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<PaymentView | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const gateway = usePaymentGateway();
 
   const backToOffers = (error?: unknown) => {
     if (error) showToast('error', errorMessage(language, error));
@@ -76,13 +78,7 @@ export function CheckoutStep({ language }: { language: Language }) {
     if (!offerId) return;
     if (payment.status === 'requires_action') return setChallenge(payment);
     setChallenge(null);
-    if (payment.status === 'failed') {
-      return showAccountStep('payment-error', { message: payment.failureKey ?? 'unknown_error', offerId });
-    }
-    if (payment.status === 'processing' || afterPayment(offerId) === 'waiting-for-payment') {
-      return showAccountStep('waiting-for-payment', { offerId });
-    }
-    void finishPurchase(offerId, language);
+    settlePayment(payment, offerId, language);
   };
 
   const pay = async (event: FormEvent) => {
@@ -109,6 +105,29 @@ export function CheckoutStep({ language }: { language: Language }) {
     }
   };
 
+  if (gateway?.checkout === 'hosted') {
+    return (
+      <div className="account-form checkout">
+        <ScreenTitle>{t('checkout.title')}</ScreenTitle>
+        {!order || !offer ? (
+          <p className="account-screen__note" role="status">
+            {t('form.loading')}
+          </p>
+        ) : (
+          <>
+            <OrderSummary t={t} language={language} offer={offer} order={order} />
+            <CouponForm t={t} error={couponError} busy={false} onApply={(code) => void placeOrder(code)} />
+            <HostedPayment t={t} language={language} gateway={gateway} order={order} onPayment={settle} />
+            {isSandbox(gateway) && <p className="account-screen__note">{t('checkout.sandbox')}</p>}
+            <button type="button" className="account-link" onClick={() => backToOffers()}>
+              {t('checkout.back')}
+            </button>
+          </>
+        )}
+      </div>
+    );
+  }
+
   if (challenge && order) {
     return <ChallengePanel language={language} payment={challenge} onAnswered={settle} />;
   }
@@ -116,7 +135,7 @@ export function CheckoutStep({ language }: { language: Language }) {
   return (
     <form className="account-form checkout" noValidate onSubmit={pay} ref={form}>
       <ScreenTitle>{t('checkout.title')}</ScreenTitle>
-      {!order || !offer ? (
+      {!order || !offer || !gateway ? (
         <p className="account-screen__note" role="status">
           {t('form.loading')}
         </p>

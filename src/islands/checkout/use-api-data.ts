@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../stores/session';
-import type { OfferView, SubscriptionView } from '../../lib/api/commerce-contract';
+import type { OfferView, PaymentGatewayView, SubscriptionView } from '../../lib/api/commerce-contract';
 
 /** A GET of the API asked once per mount: null while loading; `fallback` (with the error) when it failed. */
 function useApiData<T>(path: string, fallback: T): { data: T | null; error: unknown } {
@@ -28,4 +28,11 @@ export function useOffers(): { offers: OfferView[] | null; error: unknown } {
 /** The viewer's subscriptions and passes, asked afresh (null while loading; empty when they could not be read). */
 export function useSubscriptions(): SubscriptionView[] | null {
   return useApiData<SubscriptionView[]>('/subscriptions', []).data;
+}
+
+const OWN_CARD_FORM: PaymentGatewayView = { name: 'test', checkout: 'card', browser: {} };
+
+/** How the site takes cards (null while asking; the site's own card form when the answer failed). */
+export function usePaymentGateway(): PaymentGatewayView | null {
+  return useApiData<PaymentGatewayView>('/payments/gateway', OWN_CARD_FORM).data;
 }

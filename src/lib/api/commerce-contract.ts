@@ -201,3 +201,5 @@ export const finalizePaymentRequestSchema = z.object({
     .strict()
     .default({}),
 });
+export type PaymentGatewayView = z.infer<typeof paymentGatewayViewSchema>;
+export type HostedPaymentView = z.infer<typeof hostedPaymentViewSchema>;

@@ -43,6 +43,13 @@ const hostedOnly = () =>
   new AppError(409, 'hosted_checkout', "This site takes cards in its payment provider's form: start a hosted payment");
 const cardOnly = () =>
   new AppError(409, 'card_checkout', 'This site takes cards in its own form: pay the order with card details');
+/** The return address names the payment, so the finalize step knows what to ask about. */
+function withPaymentId(returnUrl: string, paymentId: string): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set('paymentId', paymentId);
+  return url.href;
+}
+
 /** A payment that waits for the customer (challenge, gateway form) or the bank. */
 const PENDING = ['requires_action', 'processing'];
 
@@ -305,7 +312,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
           currency: order.currency,
           customerId: customer.userId,
           idempotencyKey: `${customer.userId}:${key}`,
-          returnUrl,
+          returnUrl: withPaymentId(returnUrl, paymentId),
           saveForLater: offer.type === 'svod',
         });
         if (repeated) return { payment: paymentView(repeated), session: started.session };

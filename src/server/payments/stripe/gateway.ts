@@ -95,7 +95,10 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           { customer: customer?.id, allowed_payment_method_types: ['card'], usage: 'off_session', metadata },
           { idempotencyKey: request.idempotencyKey },
         );
-        return { reference: setup.id, session: { clientSecret: setup.client_secret ?? '', mode: 'setup' } };
+        return {
+          reference: setup.id,
+          session: { clientSecret: setup.client_secret ?? '', mode: 'setup', returnUrl: request.returnUrl },
+        };
       }
       const intent = await stripe.paymentIntents.create(
         {
@@ -107,7 +110,10 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         },
         { idempotencyKey: request.idempotencyKey },
       );
-      return { reference: intent.id, session: { clientSecret: intent.client_secret ?? '', mode: 'payment' } };
+      return {
+        reference: intent.id,
+        session: { clientSecret: intent.client_secret ?? '', mode: 'payment', returnUrl: request.returnUrl },
+      };
     },
     // Stripe's own answer decides, not the return address's parameters (anyone can type those).
     finalize: (reference) => current(reference),

@@ -1,0 +1,24 @@
+import { AdyenCheckout, Card, Dropin } from '@adyen/adyen-web';
+import '@adyen/adyen-web/styles/adyen.css';
+import type { HostedForm, HostedFormOptions } from './hosted-form';
+
+/**
+ * Adyen's Drop-in in `element`, on the server's checkout session. The Drop-in has its own pay button: its result
+ * (the session result) goes to `onDone`; a bank page returns to the finalize step with a redirect result.
+ */
+export async function mountAdyenForm(element: HTMLElement, options: HostedFormOptions): Promise<HostedForm> {
+  const { browser, session, language, onDone } = options;
+  const done = (data?: { sessionResult?: string }) =>
+    onDone(data?.sessionResult ? { sessionId: session.id ?? '', sessionResult: data.sessionResult } : {});
+  const checkout = await AdyenCheckout({
+    environment: browser.environment === 'live' ? 'live' : 'test',
+    clientKey: browser.clientKey ?? '',
+    locale: language,
+    countryCode: 'NL',
+    session: { id: session.id ?? '', sessionData: session.sessionData ?? '' },
+    onPaymentCompleted: (data) => done('sessionResult' in data ? data : undefined),
+    onPaymentFailed: (data) => done(data && 'sessionResult' in data ? data : undefined),
+  });
+  const dropin = new Dropin(checkout, { paymentMethodComponents: [Card] }).mount(element);
+  return { submit: null, destroy: () => dropin.unmount() };
+}
