@@ -8,6 +8,7 @@ import type { MediaPlatform } from './media/port';
 import type { AuthKeys } from './features/account/deps';
 import { createJwMediaPlatform } from './media/jw/adapter';
 import { createLocalMediaPlatform } from './media/local/adapter';
+import { mediaSourceSigner } from './media/source-signer';
 import type { Cms } from './cms/port';
 import { createSanityCms } from './cms/sanity/adapter';
 import { createLocalCms } from './cms/local/adapter';
@@ -194,7 +195,13 @@ export function buildContainer(env: Env): Container {
       account,
       commerce,
       gateway,
-      playback: { media, commerce, clock, urlKey: account.keys.mediaUrl, urlTtlS: env.PLAYBACK_URL_TTL_S },
+      playback: {
+        media,
+        commerce,
+        clock,
+        signSource: mediaSourceSigner(media.name, { jwSecret: env.JW_API_SECRET, localKey: account.keys.mediaUrl }),
+        urlTtlS: env.PLAYBACK_URL_TTL_S,
+      },
       siteUrl: env.SITE_URL,
     });
   });

@@ -8,6 +8,7 @@ import type { CommercePort } from '../../src/server/commerce/port';
 import { createLocalMediaPlatform } from '../../src/server/media/local/adapter';
 import { catalogFile } from '../../src/server/commerce/own/catalog-file';
 import type { PaymentGateway } from '../../src/server/payments/port';
+import { mediaSourceSigner } from '../../src/server/media/source-signer';
 import { createTestGateway } from '../../src/server/payments/test/gateway';
 import { loadAuthKeys } from '../../src/server/auth/keys';
 import { createRateLimiter } from '../../src/server/auth/rate-limiter';
@@ -67,7 +68,8 @@ export async function startHarness(
   const gateway = options.gateway ?? createTestGateway({ webhookSecret: options.webhookSecret });
   const commerce = createOwnCommerce({ db: database.db, clock, catalog: catalogFile(demoCommerceCatalog), gateway });
   const media = createLocalMediaPlatform({ catalogDir: resolve('data/demo/catalog'), timeAnchor: clock });
-  const playback = { media, commerce, clock, urlKey: account.keys.mediaUrl, urlTtlS: 600 };
+  const signSource = mediaSourceSigner('local', { localKey: account.keys.mediaUrl });
+  const playback = { media, commerce, clock, signSource, urlTtlS: 600 };
   const api = createApi({ account, commerce, gateway, playback, siteUrl: SITE });
 
   function mailsTo(email: string) {

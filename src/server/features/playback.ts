@@ -2,7 +2,6 @@ import { isPaidItem } from '../../domain/entitlement';
 import type { MediaItem } from '../../domain/media';
 import type { CommercePort, Customer } from '../commerce/port';
 import type { MediaPlatform } from '../media/port';
-import { signMediaUrl } from '../media/local/signed-urls';
 import { AppError } from '../shared/app-error';
 
 /**
@@ -15,7 +14,8 @@ export interface PlaybackDeps {
   media: MediaPlatform;
   commerce: CommercePort;
   clock: () => Date;
-  urlKey: Uint8Array;
+  /** The platform's signed form of a media address, working until `expiresAt` (epoch seconds). */
+  signSource: (url: string, expiresAt: number) => string;
   urlTtlS: number;
 }
 
@@ -43,7 +43,7 @@ export async function playbackFor(deps: PlaybackDeps, customer: Customer, mediai
   return {
     mediaid,
     sources: item.sources.map(({ file, type }) => ({
-      file: paid ? signMediaUrl(deps.urlKey, file, expiresAt) : file,
+      file: paid ? deps.signSource(file, expiresAt) : file,
       type,
     })),
     expiresAt,

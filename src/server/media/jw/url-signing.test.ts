@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signDeliveryPath, signJwt, tokenExpiry } from './url-signing';
+import { signDeliveryPath, signJwMediaUrl, signJwt, tokenExpiry } from './url-signing';
 
 function decodePart(part: string | undefined): unknown {
   return JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8'));
@@ -42,6 +42,24 @@ describe('signDeliveryPath', () => {
       exp: Date.parse('2026-03-01T11:00:00Z') / 1000,
     });
     const expected = createHmac('sha256', 's3cret').update(`${header}.${payload}`).digest('base64url');
+    expect(signature).toBe(expected);
+  });
+});
+
+describe('signJwMediaUrl', () => {
+  it('signs the path and expiry of a CDN file into the token, keeping its parameters inside', () => {
+    const signed = new URL(
+      signJwMediaUrl('https://cdn.jwplayer.com/manifests/abcd1234.m3u8?max_height=720', 1_900_000_000, 'secret'),
+    );
+    expect(signed.origin + signed.pathname).toBe('https://cdn.jwplayer.com/manifests/abcd1234.m3u8');
+    expect([...signed.searchParams.keys()]).toEqual(['token']);
+    const [header, claims, signature] = signed.searchParams.get('token')!.split('.');
+    expect(JSON.parse(Buffer.from(claims!, 'base64url').toString())).toEqual({
+      max_height: '720',
+      resource: '/manifests/abcd1234.m3u8',
+      exp: 1_900_000_000,
+    });
+    const expected = createHmac('sha256', 'secret').update(`${header}.${claims}`).digest('base64url');
     expect(signature).toBe(expected);
   });
 });

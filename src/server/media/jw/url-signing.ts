@@ -31,3 +31,15 @@ export function signDeliveryPath(path: string, params: Record<string, string>, s
   const token = signJwt({ ...params, resource: path, exp: tokenExpiry(now) }, secret);
   return `${path}?token=${token}`;
 }
+
+/**
+ * A media file on JW's CDN (a manifest, a progressive rendition) signed until `expiresAt`, for a viewer entitled to
+ * a paid item: the URL with `?token=` whose claims name the path and the expiry. Query parameters of the original
+ * travel inside the token.
+ */
+export function signJwMediaUrl(url: string, expiresAt: number, secret: string): string {
+  const parsed = new URL(url);
+  const params = Object.fromEntries(parsed.searchParams);
+  const token = signJwt({ ...params, resource: parsed.pathname, exp: expiresAt }, secret);
+  return `${parsed.origin}${parsed.pathname}?token=${token}`;
+}
