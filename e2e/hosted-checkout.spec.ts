@@ -153,4 +153,24 @@ test.describe('Stripe', () => {
     await page.goto(`${started.session.returnUrl}&payment_intent=${intentId}&redirect_status=succeeded`);
     await expectPassGranted(page, origin);
   });
+
+  test('edit-card: a new card confirmed in Stripe after the bank page is kept', async ({ page }) => {
+    const origin = group.instances[0]!.url;
+    await page.route('https://js.stripe.com/**', (route) => route.abort());
+    await signUpThroughApi(page, 'Cardchanger', { origin, dataDir });
+    const started = page.waitForResponse((response) => response.url().endsWith('/api/payment-methods/hosted'));
+    await page.goto(`${origin}/sports?app-config=demoauth&u=edit-card`);
+    const change = (await (await started).json()) as { reference: string };
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Edit card' })).toBeVisible();
+    await expect(dialog.getByLabel('Card number')).toHaveCount(0);
+
+    stripe.customerPays(change.reference, 'pm_card_visa');
+    await page.goto(
+      `${origin}/sports?app-config=demoauth&u=edit-card&cardSetup=return&setup_intent=${change.reference}`,
+    );
+    await expect(dialog.getByRole('heading', { name: 'Card updated' })).toBeVisible();
+    const card = await page.request.get(`${origin}/api/payment-methods`, { headers: { 'x-session': 'cookie' } });
+    expect(await card.json()).toMatchObject({ paymentGateway: 'stripe', last4: '4242' });
+  });
 });

@@ -117,6 +117,52 @@ describe.each(databaseKinds)('Adyen checkout (%s)', (kind) => {
     expect(after.expiresAt).toBeGreaterThan(before.expiresAt);
   });
 
+  describe('card change (edit-card)', () => {
+    async function startChange(headers: Record<string, string>) {
+      const started = await h.request('POST', '/payment-methods/hosted', {
+        headers,
+        json: { returnPath: '/u/payments?u=edit-card' },
+      });
+      expect(started.status).toBe(201);
+      return (await started.json()) as { reference: string; session: { id: string; sessionData: string } };
+    }
+    const finish = (headers: Record<string, string>, reference: string, details: Record<string, string>) =>
+      h.request('POST', '/payment-methods/hosted/finalize', { headers, json: { reference, details } });
+    const savedCard = async (headers: Record<string, string>) =>
+      (await h.request('GET', '/payment-methods', { headers })).json();
+
+    it('checks the card with a zero-value authorisation and keeps it from the redirect result', async () => {
+      const buy = await checkout(PASS);
+      const change = await startChange(buy.headers);
+      expect(change.reference).toMatch(new RegExp(`^card-${buy.userId}-`));
+      expect(adyen.sessions.get(change.session.id)).toMatchObject({
+        amount: { value: 0, currency: 'EUR' },
+        storePaymentMethod: true,
+        shopperReference: buy.userId,
+      });
+      const { redirectResult } = adyen.shopperPays(change.session.id, 'authorised');
+      const { jwt } = await signUp(h);
+      expect((await finish(bearer(jwt), change.reference, { redirectResult })).status).toBe(404);
+      const done = await finish(buy.headers, change.reference, { redirectResult });
+      expect(done.status).toBe(200);
+      expect(await savedCard(buy.headers)).toMatchObject({ paymentGateway: 'adyen', last4: '1111' });
+    });
+
+    it('keeps the card the webhook reports when the Drop-in result carried none', async () => {
+      const buy = await checkout(PASS);
+      const change = await startChange(buy.headers);
+      const { sessionResult } = adyen.shopperPays(change.session.id, 'authorised');
+      const pending = await finish(buy.headers, change.reference, { sessionId: change.session.id, sessionResult });
+      expect(pending.status).toBe(409);
+      expect(await savedCard(buy.headers)).toBeNull();
+      expect(await (await deliver(adyen.notification(change.session.id, true))).json()).toEqual({
+        received: true,
+        outcomes: ['applied'],
+      });
+      expect(await savedCard(buy.headers)).toMatchObject({ last4: '1111', expMonth: 3, expYear: 2030 });
+    });
+  });
+
   describe('webhook', () => {
     it('grants access for a genuine AUTHORISATION once, also when delivered twice', async () => {
       const buy = await checkout(PASS);

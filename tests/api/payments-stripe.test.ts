@@ -117,6 +117,47 @@ describe.each(databaseKinds)('Stripe checkout (%s)', (kind) => {
     expect(renewal?.status).toBe('succeeded');
   });
 
+  describe('card change (edit-card)', () => {
+    async function startChange(headers: Record<string, string>) {
+      const started = await h.request('POST', '/payment-methods/hosted', {
+        headers,
+        json: { returnPath: '/u/payments?u=edit-card' },
+      });
+      expect(started.status).toBe(201);
+      return (await started.json()) as { reference: string; session: Record<string, string> };
+    }
+    const finish = (headers: Record<string, string>, reference: string) =>
+      h.request('POST', '/payment-methods/hosted/finalize', { headers, json: { reference } });
+
+    it("keeps the card confirmed in Stripe's form; another customer cannot finish the change", async () => {
+      const buy = await checkout(YEARLY);
+      stripe.customerPays(buy.intentId, 'pm_card_visa');
+      await buy.finalize();
+      const change = await startChange(buy.headers);
+      expect(change.session).toMatchObject({ mode: 'setup', clientSecret: expect.stringContaining('_secret_') });
+      expect((await finish(buy.headers, change.reference)).status).toBe(409);
+      stripe.customerPays(change.reference, 'pm_card_visa');
+      const { jwt } = await signUp(h);
+      expect((await finish(bearer(jwt), change.reference)).status).toBe(404);
+      const done = await finish(buy.headers, change.reference);
+      expect(done.status).toBe(200);
+      expect(await done.json()).toMatchObject({ paymentGateway: 'stripe', last4: '4242' });
+      const kept = stripe.intents.get(change.reference)!;
+      const rows = await h.database.db.execute(`select reference from payment_methods where user_id = '${buy.userId}'`);
+      expect(JSON.stringify(rows)).toContain(`${kept.customer}/pm_card_visa`);
+    });
+
+    it('keeps the old card when the bank refuses the new one, naming the field', async () => {
+      const buy = await checkout(PASS);
+      const change = await startChange(buy.headers);
+      stripe.customerPays(change.reference, 'pm_card_chargeDeclined');
+      const refused = await finish(buy.headers, change.reference);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).errors).toEqual({ card: ['card_declined'] });
+      expect(await (await h.request('GET', '/payment-methods', { headers: buy.headers })).json()).toBeNull();
+    });
+  });
+
   describe('webhook', () => {
     function deliver(event: object, secret = WEBHOOK_SECRET) {
       const payload = JSON.stringify(event);

@@ -108,6 +108,7 @@ export const modalQueryParameters = [
   'offerId',
   // The return from a gateway's bank page: ours, Adyen's and Stripe's.
   'paymentId',
+  'cardSetup',
   'redirectResult',
   'payment_intent',
   'payment_intent_client_secret',

@@ -245,7 +245,7 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
     case 'upgrade-subscription-error':
       return <UpgradeResultStep language={language} result="error" />;
     case 'edit-card':
-      return <EditCardStep language={language} />;
+      return <EditCardStep language={language} params={params} />;
     case 'payment-method-success':
       return <PaymentMethodSuccessStep language={language} />;
     default:

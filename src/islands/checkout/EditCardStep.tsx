@@ -8,13 +8,16 @@ import { ScreenTitle } from '../account/shared/heading';
 import { errorMessage } from '../account/shared/messages';
 import { accountT } from '../account/shared/use-account-t';
 import { CardFields, cardErrorsFrom, emptyCard, readCard, type CardDraft, type CardErrors } from './CardFields';
+import { HostedCardChange } from './hosted/HostedCardChange';
+import { usePaymentGateway } from './use-api-data';
 
 /**
  * `?u=edit-card` (spec 2 §2, §5): a new card for the subscription's renewals, with the checkout's masks and
  * rules; the bank checks it without charging it. Then `payment-method-success`.
  */
-export function EditCardStep({ language }: { language: Language }) {
+export function EditCardStep({ language, params }: { language: Language; params: URLSearchParams }) {
   const t = accountT(language);
+  const gateway = usePaymentGateway();
   const [card, setCard] = useState<CardDraft>(emptyCard);
   const [errors, setErrors] = useState<CardErrors>({});
   const [formError, setFormError] = useState<string>();
@@ -43,6 +46,27 @@ export function EditCardStep({ language }: { language: Language }) {
       setBusy(false);
     }
   };
+
+  if (!gateway) {
+    return (
+      <p className="account-screen__note" role="status">
+        {t('form.loading')}
+      </p>
+    );
+  }
+
+  if (gateway.checkout === 'hosted') {
+    return (
+      <div className="account-form">
+        <ScreenTitle>{t('edit_card.title')}</ScreenTitle>
+        <p className="account-screen__intro">{t('edit_card.intro')}</p>
+        <HostedCardChange t={t} language={language} gateway={gateway} params={params} />
+        <button type="button" className="account-link" onClick={closeAccountModal}>
+          {t('form.cancel')}
+        </button>
+      </div>
+    );
+  }
 
   return (
     <form className="account-form" noValidate onSubmit={submit} ref={form}>

@@ -191,15 +191,25 @@ export const hostedPaymentViewSchema = z
   .meta({ id: 'HostedPayment' });
 
 /** The gateway's parameters of the return address (Adyen); Stripe needs none: the server asks Stripe itself. */
-export const finalizePaymentRequestSchema = z.object({
-  details: z
-    .object({
-      redirectResult: z.string().max(20_000, 'redirectResult is too long').optional(),
-      sessionId: z.string().max(200, 'sessionId is too long').optional(),
-      sessionResult: z.string().max(20_000, 'sessionResult is too long').optional(),
-    })
-    .strict()
-    .default({}),
+const returnDetailsSchema = z
+  .object({
+    redirectResult: z.string().max(20_000, 'redirectResult is too long').optional(),
+    sessionId: z.string().max(200, 'sessionId is too long').optional(),
+    sessionResult: z.string().max(20_000, 'sessionResult is too long').optional(),
+  })
+  .strict()
+  .default({});
+
+export const finalizePaymentRequestSchema = z.object({ details: returnDetailsSchema });
+
+export const hostedCardChangeViewSchema = z
+  .object({ reference: z.string(), session: hostedPaymentViewSchema.shape.session })
+  .meta({ id: 'HostedCardChange' });
+
+export const finishCardChangeRequestSchema = z.object({
+  reference: z.string().min(1, 'reference is required').max(200, 'reference is too long'),
+  details: returnDetailsSchema,
 });
 export type PaymentGatewayView = z.infer<typeof paymentGatewayViewSchema>;
 export type HostedPaymentView = z.infer<typeof hostedPaymentViewSchema>;
+export type HostedCardChangeView = z.infer<typeof hostedCardChangeViewSchema>;

@@ -85,6 +85,14 @@ export interface CommercePort {
   paymentMethod(customer: Customer): Promise<PaymentMethodView | null>;
   /** Replaces that card (`edit-card`); a card the gateway refuses changes nothing. */
   updatePaymentMethod(customer: Customer, card: CardInput): Promise<PaymentMethodView>;
+  /** Starts a card change in the gateway's browser form (gateways with `hosted`): its reference and session. */
+  startCardChange(
+    customer: Customer,
+    returnUrl: string,
+    idempotencyKey: string | null,
+  ): Promise<{ reference: string; session: Record<string, string> }>;
+  /** The card change once the customer is back: the new saved card, or the gateway's refusal. */
+  finishCardChange(customer: Customer, reference: string, details: Record<string, string>): Promise<PaymentMethodView>;
   /** A result the gateway sent later (its webhook): recorded once, access granted on success. */
   applyGatewayEvent(event: GatewayEvent): Promise<'applied' | 'ignored'>;
   /** Charges the subscriptions whose period is ending (the server runs it every few minutes). */

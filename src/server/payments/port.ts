@@ -40,6 +40,16 @@ export interface GatewayEvent {
   failureKey?: FailureKey;
   savedMethod?: string;
   card?: CardSummary;
+  /** A card change's customer (no payment of ours): on success their renewals use this card. */
+  cardOwner?: string;
+}
+
+/** A card check without a charge in the gateway's form (a card change): the card is kept for renewals. */
+export interface CardSetupRequest {
+  customerId: string;
+  currency: string;
+  idempotencyKey: string;
+  returnUrl: string;
 }
 
 /** A payment in the gateway's own browser form (Stripe's Payment Element, Adyen's Drop-in). */
@@ -74,6 +84,13 @@ export interface HostedCheckout {
   start(request: HostedPaymentRequest): Promise<HostedPayment>;
   /** How the payment stands once the customer is back; `details` are the gateway's parameters of the return. */
   finalize(reference: string, details: Record<string, string>): Promise<ChargeResult>;
+  startCardSetup(request: CardSetupRequest): Promise<HostedPayment>;
+  /** How a card setup stands (with the kept card on success); null when it is not this customer's. */
+  finalizeCardSetup(
+    reference: string,
+    customerId: string,
+    details: Record<string, string>,
+  ): Promise<ChargeResult | null>;
 }
 
 /** A charge of a saved card while the customer is away (a renewal). */

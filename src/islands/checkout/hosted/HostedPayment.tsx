@@ -1,22 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { HostedPaymentView, OrderView, PaymentGatewayView, PaymentView } from '../../../lib/api/commerce-contract';
 import { formatPrice } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
-import { ApiRequestError } from '../../../lib/api/client';
 import { api } from '../../../stores/session';
-import { FormMessage, SubmitButton } from '../../account/shared/fields';
 import { errorMessage } from '../../account/shared/messages';
 import type { accountT } from '../../account/shared/use-account-t';
-import { finalizePayment } from './gateway';
-import { mountHostedForm, type HostedForm } from './hosted-form';
-
-/** Where the bank's page sends the customer back: this page, with the gateway's finalize step. */
-function finalizePath(gateway: PaymentGatewayView['name']): string {
-  const query = new URLSearchParams(location.search);
-  query.delete('paymentId');
-  query.set('u', gateway === 'adyen' ? 'finalize-payment-adyen' : 'finalize-payment-stripe-ppv');
-  return `${location.pathname}?${query}`;
-}
+import { finalizePayment, returnPathFor } from './gateway';
+import { GatewayForm } from './GatewayForm';
 
 /**
  * The checkout's payment part on a Stripe or Adyen site: a pending payment for the order, then the gateway's own
@@ -30,83 +20,36 @@ export function HostedPayment(props: {
   onPayment(payment: PaymentView): void;
 }) {
   const { t, language, gateway, order, onPayment } = props;
-  const slot = useRef<HTMLDivElement>(null);
-  const [form, setForm] = useState<HostedForm | null>(null);
-  const [paymentId, setPaymentId] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   // One key per order: a retried start is the same payment and the same gateway session.
   const key = useMemo(() => crypto.randomUUID(), [order.id]);
+  const finalizeStep = gateway.name === 'adyen' ? 'finalize-payment-adyen' : 'finalize-payment-stripe-ppv';
 
-  useEffect(() => {
-    let mounted: HostedForm | undefined;
-    let cancelled = false;
-    setForm(null);
-    setError(undefined);
-    (async () => {
-      const started = await api.post<HostedPaymentView>(
-        `/orders/${order.id}/hosted-payments`,
-        { returnPath: finalizePath(gateway.name) },
-        { headers: { 'Idempotency-Key': key }, retries: 2 },
-      );
-      if (cancelled || !slot.current) return;
-      setPaymentId(started.payment.id);
-      mounted = await mountHostedForm(gateway.name, slot.current, {
-        browser: gateway.browser,
-        session: started.session,
-        language,
-        onDone: (details) => void finalizePayment(started.payment.id, details).then(onPayment, showError),
-      });
-      if (cancelled) mounted.destroy();
-      else setForm(mounted);
-    })().catch((problem: unknown) => {
-      // An API answer has its own words; a gateway script that did not load gets ours.
-      if (!cancelled)
-        setError(
-          problem instanceof ApiRequestError ? errorMessage(language, problem) : t('checkout.gateway_unavailable'),
-        );
-    });
-    return () => {
-      cancelled = true;
-      mounted?.destroy();
+  const start = async () => {
+    const started = await api.post<HostedPaymentView>(
+      `/orders/${order.id}/hosted-payments`,
+      { returnPath: returnPathFor(finalizeStep) },
+      { headers: { 'Idempotency-Key': key }, retries: 2 },
+    );
+    return {
+      session: started.session,
+      finish: async (details: Record<string, string>) => onPayment(await finalizePayment(started.payment.id, details)),
     };
-  }, [order.id]);
-
-  function showError(problem: unknown) {
-    setError(errorMessage(language, problem));
-  }
-
-  const pay = async () => {
-    if (!form?.submit || !paymentId) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const result = await form.submit();
-      if ('error' in result) setError(result.error);
-      else onPayment(await finalizePayment(paymentId, result.details));
-    } catch (problem) {
-      showError(problem);
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
-    <div className="checkout__hosted">
-      <div ref={slot} className="checkout__hosted-form" />
-      {!form && !error && (
-        <p className="account-screen__note" role="status">
-          {t('checkout.gateway_loading')}
-        </p>
-      )}
-      {error && <FormMessage text={error} />}
-      {form?.submit && (
-        <SubmitButton type="button" hydrated busy={busy} busyLabel={t('checkout.paying')} onClick={() => void pay()}>
-          {order.totalPrice === 0
-            ? t('checkout.start_trial')
-            : t('checkout.pay', { price: formatPrice(order.totalPrice, order.currency, language) })}
-        </SubmitButton>
-      )}
-    </div>
+    <GatewayForm
+      t={t}
+      language={language}
+      gateway={gateway}
+      startKey={order.id}
+      start={start}
+      submitLabel={
+        order.totalPrice === 0
+          ? t('checkout.start_trial')
+          : t('checkout.pay', { price: formatPrice(order.totalPrice, order.currency, language) })
+      }
+      busyLabel={t('checkout.paying')}
+      describe={(problem) => errorMessage(language, problem)}
+    />
   );
 }

@@ -12,3 +12,12 @@ export function isSandbox(view: PaymentGatewayView): boolean {
 export function finalizePayment(paymentId: string, details: Record<string, string> = {}): Promise<PaymentView> {
   return api.post<PaymentView>(`/payments/${paymentId}/finalize`, { details }, { retries: 2 });
 }
+
+/** This page with the modal step the bank's page sends the customer back to (and our extra parameters). */
+export function returnPathFor(step: string, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams(location.search);
+  query.delete('paymentId');
+  query.set('u', step);
+  for (const [name, value] of Object.entries(extra)) query.set(name, value);
+  return `${location.pathname}?${query}`;
+}

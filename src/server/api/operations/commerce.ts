@@ -5,6 +5,8 @@ import {
   createOrderRequestSchema,
   entitlementViewSchema,
   finalizePaymentRequestSchema,
+  finishCardChangeRequestSchema,
+  hostedCardChangeViewSchema,
   hostedPaymentViewSchema,
   paymentGatewayViewSchema,
   startHostedPaymentRequestSchema,
@@ -97,6 +99,52 @@ export function commerceOperations(
       handle: async ({ params, body, caller }) => ({
         status: 200,
         body: await commerce.finalizePayment(requireCaller(caller), params.paymentId, body.details),
+      }),
+    }),
+    operation({
+      id: 'startHostedCardChange',
+      method: 'POST',
+      path: '/payment-methods/hosted',
+      tag: 'commerce',
+      summary: `Change the saved card in the gateway's browser form (Stripe, Adyen): the form's session. ${idempotency}`,
+      auth: 'user',
+      body: startHostedPaymentRequestSchema,
+      responses: {
+        201: { description: 'The card change and the form session', schema: hostedCardChangeViewSchema },
+        400: { description: 'Invalid returnPath', schema: errorBodySchema },
+        401: unauthorized,
+        409: { description: '`card_checkout`', schema: errorBodySchema },
+      },
+      handle: async ({ body, caller, idempotencyKey }) => ({
+        status: 201,
+        body: await commerce.startCardChange(
+          requireCaller(caller),
+          new URL(body.returnPath, siteUrl).href,
+          idempotencyKey,
+        ),
+      }),
+    }),
+    operation({
+      id: 'finishHostedCardChange',
+      method: 'POST',
+      path: '/payment-methods/hosted/finalize',
+      tag: 'commerce',
+      summary: "The card change once the customer is back from the gateway's form: the new saved card",
+      auth: 'user',
+      body: finishCardChangeRequestSchema,
+      responses: {
+        200: { description: 'The new saved card', schema: paymentMethodViewSchema },
+        400: {
+          description: 'Refused by the bank (`card`: `card_declined`, …) or invalid details',
+          schema: errorBodySchema,
+        },
+        401: unauthorized,
+        404: { description: '`card_setup_not_found` (also another customer’s)', schema: errorBodySchema },
+        409: { description: '`card_change_pending`, `card_checkout`', schema: errorBodySchema },
+      },
+      handle: async ({ body, caller }) => ({
+        status: 200,
+        body: await commerce.finishCardChange(requireCaller(caller), body.reference, body.details),
       }),
     }),
     operation({

@@ -403,7 +403,45 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       return replaceCard(db, deps.gateway, customer, card, deps.clock());
     },
 
+    async startCardChange(customer, returnUrl, idempotencyKey) {
+      const hosted = deps.gateway.hosted;
+      if (!hosted) throw cardOnly();
+      const currency = (await deps.catalog()).offers[0]?.currency ?? 'EUR';
+      const key = `${customer.userId}:card:${idempotencyKey ?? randomUUID()}`;
+      const started = await hosted.startCardSetup({
+        customerId: customer.userId,
+        currency,
+        idempotencyKey: key,
+        returnUrl,
+      });
+      return { reference: started.reference, session: started.session };
+    },
+
+    async finishCardChange(customer, reference, details) {
+      const hosted = deps.gateway.hosted;
+      if (!hosted) throw cardOnly();
+      const result = await hosted.finalizeCardSetup(reference, customer.userId, details);
+      if (!result) throw new AppError(404, 'card_setup_not_found', 'This card change was not found');
+      if (result.status === 'failed') {
+        const key = result.failureKey ?? 'card_declined';
+        throw fieldError('card', key, key);
+      }
+      if (result.status !== 'succeeded' || !result.savedMethod || !result.card) {
+        throw new AppError(409, 'card_change_pending', 'Your bank has not confirmed the card yet');
+      }
+      const saved = await saveCard(db, customer, deps.gateway.name, result.savedMethod, result.card, deps.clock());
+      return paymentMethodView(saved);
+    },
+
     async applyGatewayEvent(event) {
+      if (event.cardOwner) {
+        if (event.status !== 'succeeded' || !event.savedMethod || !event.card) return 'ignored';
+        const owner = { userId: event.cardOwner };
+        const [known] = await db.select({ id: users.id }).from(users).where(eq(users.id, owner.userId));
+        if (!known) return 'ignored';
+        await saveCard(db, owner, deps.gateway.name, event.savedMethod, event.card, deps.clock());
+        return 'applied';
+      }
       const [payment] = await db
         .select()
         .from(payments)

@@ -69,10 +69,19 @@ function resultOf(answer: PaymentAnswer, reference: string): ChargeResult {
 /** A webhook item about one of our payments (AUTHORISATION), as a payment result. */
 function eventOf(item: NotificationItem): GatewayEvent | null {
   if (item.eventCode !== 'AUTHORISATION') return null;
-  if (item.success === 'false') {
-    return { reference: item.merchantReference, status: 'failed', failureKey: failureKeyOf(item.reason) };
-  }
-  return { reference: item.merchantReference, status: 'succeeded', ...savedCardOf(item.additionalData) };
+  const cardOwner = cardOwnerOf(item.merchantReference);
+  const about = { reference: item.merchantReference, ...(cardOwner && { cardOwner }) };
+  if (item.success === 'false') return { ...about, status: 'failed', failureKey: failureKeyOf(item.reason) };
+  return { ...about, status: 'succeeded', ...savedCardOf(item.additionalData) };
+}
+
+/** A card change's merchant reference names the customer (there is no payment of ours to point at). */
+function cardSetupReference(customerId: string, idempotencyKey: string): string {
+  return `card-${customerId}-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 12)}`;
+}
+
+function cardOwnerOf(reference: string): string | undefined {
+  return /^card-([0-9a-f-]{36})-[0-9a-f]{12}$/.exec(reference)?.[1];
 }
 
 export function createAdyenGateway(options: AdyenGatewayOptions): PaymentGateway {
@@ -96,6 +105,29 @@ export function createAdyenGateway(options: AdyenGatewayOptions): PaymentGateway
     return schema.parse(JSON.parse(text));
   }
 
+  /** How a payment or card setup stands once the customer is back from the Drop-in or the bank's page. */
+  async function resultFromReturn(reference: string, details: Record<string, string>): Promise<ChargeResult> {
+    if (details.redirectResult) {
+      const answer = await call(paymentAnswer, '/payments/details', {
+        body: { details: { redirectResult: details.redirectResult } },
+      });
+      // A redirect result of another payment says nothing about this one.
+      return answer.merchantReference === reference ? resultOf(answer, reference) : { status: 'processing', reference };
+    }
+    if (details.sessionId && details.sessionResult) {
+      const query = new URLSearchParams({ sessionResult: details.sessionResult });
+      const answer = await call(sessionResultAnswer, `/sessions/${encodeURIComponent(details.sessionId)}?${query}`);
+      if (answer.reference !== reference) return { status: 'processing', reference };
+      // The session result carries no card details: a kept card arrives with the webhook.
+      if (answer.status === 'completed') return { status: 'succeeded', reference };
+      if (answer.status === 'paymentPending') return { status: 'processing', reference };
+      if (answer.status === 'active') return { status: 'requires_action', reference };
+      return { status: 'failed', reference, failureKey: 'card_declined' };
+    }
+    // Nothing to ask with: the webhook will tell.
+    return { status: 'processing', reference };
+  }
+
   const hosted: HostedCheckout = {
     browser: { clientKey: options.clientKey, environment: options.environment },
     async start(request) {
@@ -113,27 +145,27 @@ export function createAdyenGateway(options: AdyenGatewayOptions): PaymentGateway
       });
       return { reference: request.paymentId, session: { id: session.id, sessionData: session.sessionData } };
     },
-    async finalize(reference, details) {
-      if (details.redirectResult) {
-        const answer = await call(paymentAnswer, '/payments/details', {
-          body: { details: { redirectResult: details.redirectResult } },
-        });
-        // A redirect result of another payment says nothing about this one.
-        return answer.merchantReference === reference
-          ? resultOf(answer, reference)
-          : { status: 'processing', reference };
-      }
-      if (details.sessionId && details.sessionResult) {
-        const query = new URLSearchParams({ sessionResult: details.sessionResult });
-        const answer = await call(sessionResultAnswer, `/sessions/${encodeURIComponent(details.sessionId)}?${query}`);
-        if (answer.reference !== reference) return { status: 'processing', reference };
-        if (answer.status === 'completed') return { status: 'succeeded', reference };
-        if (answer.status === 'paymentPending') return { status: 'processing', reference };
-        if (answer.status === 'active') return { status: 'requires_action', reference };
-        return { status: 'failed', reference, failureKey: 'card_declined' };
-      }
-      // Nothing to ask with: the webhook will tell.
-      return { status: 'processing', reference };
+    finalize: (reference, details) => resultFromReturn(reference, details),
+    async startCardSetup(request) {
+      const reference = cardSetupReference(request.customerId, request.idempotencyKey);
+      const session = await call(sessionAnswer, '/sessions', {
+        idempotencyKey: request.idempotencyKey,
+        body: {
+          merchantAccount: options.merchantAccount,
+          // A zero-value authorisation checks the card without charging it.
+          amount: { value: 0, currency: request.currency },
+          reference,
+          returnUrl: request.returnUrl,
+          shopperReference: request.customerId,
+          shopperInteraction: 'Ecommerce',
+          storePaymentMethod: true,
+          recurringProcessingModel: 'Subscription',
+        },
+      });
+      return { reference, session: { id: session.id, sessionData: session.sessionData } };
+    },
+    async finalizeCardSetup(reference, customerId, details) {
+      return cardOwnerOf(reference) === customerId ? resultFromReturn(reference, details) : null;
     },
   };
 

@@ -117,6 +117,22 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     },
     // Stripe's own answer decides, not the return address's parameters (anyone can type those).
     finalize: (reference) => current(reference),
+    async startCardSetup(request) {
+      const metadata = { customer_id: request.customerId, purpose: 'card_change' };
+      const key = request.idempotencyKey;
+      const customer = await stripe.customers.create({ metadata }, { idempotencyKey: `${key}:customer` });
+      const setup = await stripe.setupIntents.create(
+        { customer: customer.id, allowed_payment_method_types: ['card'], usage: 'off_session', metadata },
+        { idempotencyKey: key },
+      );
+      const session = { clientSecret: setup.client_secret ?? '', mode: 'setup', returnUrl: request.returnUrl };
+      return { reference: setup.id, session };
+    },
+    async finalizeCardSetup(reference, customerId) {
+      if (!SETUP_INTENT.test(reference)) return null;
+      const setup = await stripe.setupIntents.retrieve(reference, { expand: ['payment_method'] });
+      return setup.metadata?.customer_id === customerId ? resultOf(setup) : null;
+    },
   };
 
   return {
