@@ -58,42 +58,83 @@ describe('parseAllowedDomain', () => {
 
 describe('frameAncestors', () => {
   it("lists 'self' and every allowed domain once, as CSP sources", () => {
-    const allowed = ['partner.example', '*.partner.example', 'PARTNER.example', 'http://localhost:8080'].map(
-      (entry) => parseAllowedDomain(entry)!,
+    const allowed = ['partner.example', '*.partner.example', 'PARTNER.example', 'http://localhost:8080'].map((entry) =>
+      parseAllowedDomain(entry)!,
     );
-    expect(frameAncestors(allowed)).toEqual(["'self'", 'partner.example', '*.partner.example', 'http://localhost:8080']);
+    expect(frameAncestors(allowed)).toEqual([
+      "'self'",
+      'partner.example',
+      '*.partner.example',
+      'http://localhost:8080',
+    ]);
   });
 });
 
 describe('isEmbedAccessAllowed', () => {
   const domains = (...entries: string[]): AllowedDomain[] => entries.map((entry) => parseAllowedDomain(entry)!);
   const httpsSite = 'https://games.example';
-  const rows: Array<[string, { referrer: string | null; allowed: string[]; source?: string; self?: string }, boolean]> = [
-    ['an allowed domain', { referrer: 'https://partner.example/news/final', allowed: ['partner.example'] }, true],
-    ['a subdomain of a wildcard', { referrer: 'https://www.partner.example/', allowed: ['*.partner.example'] }, true],
-    ['not the apex of a wildcard', { referrer: 'https://partner.example/', allowed: ['*.partner.example'] }, false],
-    ['a lookalike host', { referrer: 'https://evilpartner.example/', allowed: ['partner.example'] }, false],
-    ['a suffix attack', { referrer: 'https://partner.example.evil.test/', allowed: ['partner.example'] }, false],
-    ['another domain', { referrer: 'https://elsewhere.example/', allowed: ['partner.example'] }, false],
-    ['no referrer', { referrer: null, allowed: ['partner.example'] }, false],
-    ['a referrer that is not a URL', { referrer: 'partner.example', allowed: ['partner.example'] }, false],
-    ['our own pages', { referrer: 'https://games.example/m/abc', allowed: [] }, true],
-    ['source=wtv without a referrer', { referrer: null, allowed: [], source: 'wtv' }, true],
-    ['source=wtv from anywhere', { referrer: 'https://elsewhere.example/', allowed: [], source: 'wtv' }, true],
-    ['another source is no pass', { referrer: null, allowed: [], source: 'WTV' }, false],
-    // CSP scheme and port rules
-    ['http parent when we are https and no scheme is given', { referrer: 'http://partner.example/', allowed: ['partner.example'] }, false],
-    ['https parent when we are http', { referrer: 'https://partner.example/', allowed: ['partner.example'], self: 'http://localhost:4321' }, true],
-    ['an explicit http scheme also allows https', { referrer: 'https://partner.example/', allowed: ['http://partner.example'] }, true],
-    ['an explicit https scheme refuses http', { referrer: 'http://partner.example/', allowed: ['https://partner.example'], self: 'http://x.test' }, false],
-    ['a port the entry does not name', { referrer: 'https://partner.example:8443/', allowed: ['partner.example'] }, false],
-    ['the named port', { referrer: 'https://partner.example:8443/', allowed: ['partner.example:8443'] }, true],
-    ['any port', { referrer: 'http://localhost:5173/', allowed: ['localhost:*'], self: 'http://localhost:4321' }, true],
-    ['127.0.0.1 is not localhost', { referrer: 'http://127.0.0.1:5173/', allowed: ['localhost:*'], self: 'http://localhost:4321' }, false],
-  ];
+  const rows: Array<[string, { referrer: string | null; allowed: string[]; source?: string; self?: string }, boolean]> =
+    [
+      ['an allowed domain', { referrer: 'https://partner.example/news/final', allowed: ['partner.example'] }, true],
+      ['a subdomain of a wildcard', { referrer: 'https://www.partner.example/', allowed: ['*.partner.example'] }, true],
+      ['not the apex of a wildcard', { referrer: 'https://partner.example/', allowed: ['*.partner.example'] }, false],
+      ['a lookalike host', { referrer: 'https://evilpartner.example/', allowed: ['partner.example'] }, false],
+      ['a suffix attack', { referrer: 'https://partner.example.evil.test/', allowed: ['partner.example'] }, false],
+      ['another domain', { referrer: 'https://elsewhere.example/', allowed: ['partner.example'] }, false],
+      ['no referrer', { referrer: null, allowed: ['partner.example'] }, false],
+      ['a referrer that is not a URL', { referrer: 'partner.example', allowed: ['partner.example'] }, false],
+      ['our own pages', { referrer: 'https://games.example/m/abc', allowed: [] }, true],
+      ['source=wtv without a referrer', { referrer: null, allowed: [], source: 'wtv' }, true],
+      ['source=wtv from anywhere', { referrer: 'https://elsewhere.example/', allowed: [], source: 'wtv' }, true],
+      ['another source is no pass', { referrer: null, allowed: [], source: 'WTV' }, false],
+      // CSP scheme and port rules
+      [
+        'http parent when we are https and no scheme is given',
+        { referrer: 'http://partner.example/', allowed: ['partner.example'] },
+        false,
+      ],
+      [
+        'https parent when we are http',
+        { referrer: 'https://partner.example/', allowed: ['partner.example'], self: 'http://localhost:4321' },
+        true,
+      ],
+      [
+        'an explicit http scheme also allows https',
+        { referrer: 'https://partner.example/', allowed: ['http://partner.example'] },
+        true,
+      ],
+      [
+        'an explicit https scheme refuses http',
+        { referrer: 'http://partner.example/', allowed: ['https://partner.example'], self: 'http://x.test' },
+        false,
+      ],
+      [
+        'a port the entry does not name',
+        { referrer: 'https://partner.example:8443/', allowed: ['partner.example'] },
+        false,
+      ],
+      ['the named port', { referrer: 'https://partner.example:8443/', allowed: ['partner.example:8443'] }, true],
+      [
+        'any port',
+        { referrer: 'http://localhost:5173/', allowed: ['localhost:*'], self: 'http://localhost:4321' },
+        true,
+      ],
+      [
+        '127.0.0.1 is not localhost',
+        { referrer: 'http://127.0.0.1:5173/', allowed: ['localhost:*'], self: 'http://localhost:4321' },
+        false,
+      ],
+    ];
 
   it.each(rows)('%s', (_name, { referrer, allowed, source, self }, expected) => {
-    expect(isEmbedAccessAllowed({ referrer, source: source ?? null, selfOrigin: self ?? httpsSite, allowed: domains(...allowed) })).toBe(expected);
+    expect(
+      isEmbedAccessAllowed({
+        referrer,
+        source: source ?? null,
+        selfOrigin: self ?? httpsSite,
+        allowed: domains(...allowed),
+      }),
+    ).toBe(expected);
   });
 });
 
@@ -118,13 +159,29 @@ describe('showsLiveStream', () => {
   const stream = { liveMediaId: 'live1', transmissionComingSoon: false };
   const rows: Array<[string, LiveMediaState | null, boolean]> = [
     ['live now (published)', { eventState: 'LIVE_PUBLISHED' }, true],
-    ['inside its scheduled window', { eventState: 'PRE_LIVE', scheduledStart: '2026-07-01T11:00:00Z', scheduledEnd: '2026-07-01T13:00:00Z' }, true],
+    [
+      'inside its scheduled window',
+      { eventState: 'PRE_LIVE', scheduledStart: '2026-07-01T11:00:00Z', scheduledEnd: '2026-07-01T13:00:00Z' },
+      true,
+    ],
     ['instant VOD (the replay on the same media)', { eventState: 'INSTANT_VOD' }, true],
-    ['public VOD', { eventState: 'VOD_PUBLIC', scheduledStart: '2026-06-28T11:00:00Z', scheduledEnd: '2026-06-28T13:00:00Z' }, true],
+    [
+      'public VOD',
+      { eventState: 'VOD_PUBLIC', scheduledStart: '2026-06-28T11:00:00Z', scheduledEnd: '2026-06-28T13:00:00Z' },
+      true,
+    ],
     ['a 24/7 live channel', { contentType: 'livechannel' }, true],
-    ['pre-live, ahead of its start', { eventState: 'PRE_LIVE', scheduledStart: '2026-07-01T15:00:00Z', scheduledEnd: '2026-07-01T17:00:00Z' }, false],
+    [
+      'pre-live, ahead of its start',
+      { eventState: 'PRE_LIVE', scheduledStart: '2026-07-01T15:00:00Z', scheduledEnd: '2026-07-01T17:00:00Z' },
+      false,
+    ],
     ['live but unpublished', { eventState: 'LIVE_UNPUBLISHED' }, false],
-    ['no state and its window over', { scheduledStart: '2026-06-30T11:00:00Z', scheduledEnd: '2026-06-30T13:00:00Z' }, false],
+    [
+      'no state and its window over',
+      { scheduledStart: '2026-06-30T11:00:00Z', scheduledEnd: '2026-06-30T13:00:00Z' },
+      false,
+    ],
     ['an unknown live media', null, false],
   ];
 
@@ -133,14 +190,18 @@ describe('showsLiveStream', () => {
   });
 
   it('never shows the live stream while transmissionComingSoon is set, even when it is live', () => {
-    expect(showsLiveStream({ ...stream, transmissionComingSoon: true }, { eventState: 'LIVE_PUBLISHED' }, now)).toBe(false);
+    expect(showsLiveStream({ ...stream, transmissionComingSoon: true }, { eventState: 'LIVE_PUBLISHED' }, now)).toBe(
+      false,
+    );
   });
 });
 
 describe('scheduledChip', () => {
   const now = new Date('2026-07-01T12:00:00Z');
   it('names the scheduled start while it lies ahead, nothing once it passed or when unknown', () => {
-    expect(scheduledChip({ scheduledStart: '2026-07-01T15:00:00+02:00' }, now)).toEqual({ scheduledStart: '2026-07-01T13:00:00.000Z' });
+    expect(scheduledChip({ scheduledStart: '2026-07-01T15:00:00+02:00' }, now)).toEqual({
+      scheduledStart: '2026-07-01T13:00:00.000Z',
+    });
     expect(scheduledChip({ scheduledStart: '2026-07-01T11:00:00Z' }, now)).toEqual({});
     expect(scheduledChip({ scheduledStart: 'tomorrow' }, now)).toEqual({});
     expect(scheduledChip(null, now)).toEqual({});

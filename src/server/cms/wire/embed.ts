@@ -26,7 +26,11 @@ const streamFields = {
   transmissionComingSoon: z.boolean().nullish(),
 };
 
-type StreamWire = { liveStream: { mediaId: string }; vod?: { mediaId: string } | null; transmissionComingSoon?: boolean | null };
+type StreamWire = {
+  liveStream: { mediaId: string };
+  vod?: { mediaId: string } | null;
+  transmissionComingSoon?: boolean | null;
+};
 
 function toStream(wire: StreamWire): EmbedStream {
   return compact({
@@ -51,14 +55,13 @@ export const federationEmbed = z
     message: 'two events share a sepId',
     path: ['events'],
   })
-  .transform(
-    (wire): EmbedConfig =>
-      compact({
-        id: wire._id.toLowerCase(),
-        title: wire.title,
-        allowedDomains: wire.allowedDomains ?? [],
-        fallbackImage: wire.fallbackImage,
-        stream: toStream(wire),
-        events: (wire.events ?? []).map((entry) => ({ sepId: entry.sepId, ...toStream(entry) })),
-      }),
+  .transform((wire): EmbedConfig =>
+    compact({
+      id: wire._id.toLowerCase(),
+      title: wire.title,
+      allowedDomains: wire.allowedDomains ?? [],
+      fallbackImage: wire.fallbackImage,
+      stream: toStream(wire),
+      events: (wire.events ?? []).map((entry) => ({ sepId: entry.sepId, ...toStream(entry) })),
+    }),
   );
