@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { screenshot } from './support/screenshot';
 
 /**
@@ -86,12 +87,14 @@ test('framed by an allowed origin, the live stream plays', async ({ page, baseUR
   await screenshot(page, testInfo, 'embed-partner-1280', { fullPage: false });
 });
 
-test('framed by another origin, the embed answers Access Denied and no player', async ({ page, baseURL }) => {
+test('framed by another origin, the embed answers Access Denied and no player', async ({ page, baseURL }, testInfo) => {
   await openPartner(page, 'foreign', embedUrl(baseURL, KORFBALL));
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(frame.getByText('This embed is only accessible from allowed domains.')).toBeVisible();
   await expect(frame.locator('video, .embed__player')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 500 });
+  await screenshot(page, testInfo, 'embed-denied-390', { fullPage: false });
 });
 
 test('the browser refuses to render the player in a foreign frame, even when the Referer check is passed', async ({
@@ -109,6 +112,25 @@ test('the browser refuses to render the player in a foreign frame, even when the
   const nested = page.frameLocator('iframe').frameLocator('iframe');
   await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-error:'))).toBe(true);
   await expect(nested.locator('.embed__player')).toHaveCount(0);
+});
+
+test("the player's answer lists the allowed origins in frame-ancestors; the error answers any page may frame", async ({
+  request,
+  baseURL,
+}) => {
+  const allowed = await request.get(embedUrl(baseURL, KORFBALL), {
+    headers: { referer: 'https://www.korfball.example/live' },
+  });
+  expect(allowed.status()).toBe(200);
+  expect(allowed.headers()['content-security-policy']).toContain(
+    "frame-ancestors 'self' korfball.example *.korfball.example localhost:*;",
+  );
+  expect(allowed.headers()['cache-control']).toBe('private, no-cache');
+  const denied = await request.get(embedUrl(baseURL, KORFBALL), {
+    headers: { referer: 'https://korfball.example.evil.test/' },
+  });
+  expect(denied.status()).toBe(403);
+  expect(denied.headers()['content-security-policy']).toContain('frame-ancestors *;');
 });
 
 test('the three error texts, with their status codes', async ({ page, baseURL }) => {
@@ -159,9 +181,15 @@ test('the embed is light: no header, footer or account code, and little script b
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
   await page.setViewportSize({ width: 390, height: 220 });
+  const poll = page.waitForResponse((response) => response.url().includes(`/api/embed/${KORFBALL}`), {
+    timeout: 15_000,
+  });
   await page.goto(embedUrl(baseURL, KORFBALL, '?source=wtv'));
   await expect(page.getByRole('button', { name: /^Play / })).toBeVisible();
+  // The 10 s poll goes to our own endpoint, never to the CMS.
+  expect((await poll).status()).toBe(200);
   await expect(page.locator('header, footer, dialog, [role="dialog"]')).toHaveCount(0);
   expect(scripts.some((url) => /account|session|checkout|consent/i.test(url))).toBe(false);
+  await expectNoSeriousViolations(page);
   await screenshot(page, testInfo, 'embed-live-390', { fullPage: false });
 });
