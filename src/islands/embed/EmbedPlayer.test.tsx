@@ -3,11 +3,17 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMBED_POLL_MS } from '../../domain/embed';
+import { createPlayerController } from '../player/player-controller';
 import type { PlayerMedia } from '../player/player-media';
 import { EmbedPlayer } from './EmbedPlayer';
 import type { EmbedView } from './embed-view';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+vi.mock('../player/player-controller', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../player/player-controller')>();
+  return { ...real, createPlayerController: vi.fn(real.createPlayerController) };
+});
 
 const ID = '8a6e4b21-0c3f-4d7e-b5a9-2e1f6c9d3b47';
 const media = (mediaid: string, fields: Partial<PlayerMedia> = {}): PlayerMedia => ({
@@ -65,6 +71,21 @@ describe('EmbedPlayer', () => {
     expect(view.textContent).toContain('LIVE');
     expect(view.querySelector('.embed__chip')).toBeNull();
     expect(view.querySelector('button')?.getAttribute('aria-label')).toBe('Play Media live1');
+  });
+
+  it('keeps the running player when a poll answers the same stream again, replaces it for another one', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ ...liveView, media: { ...liveView.media, scheduledEnd: '2026-07-10T18:00:00.000Z' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.mocked(createPlayerController).mockClear();
+    await mount(liveView);
+    await nextPoll();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(createPlayerController).toHaveBeenCalledTimes(1);
+    fetchMock.mockImplementation(async () => Response.json(vodView));
+    await nextPoll();
+    expect(createPlayerController).toHaveBeenCalledTimes(2);
   });
 
   it('keeps what it shows when a poll fails, and says so when the embed is gone', async () => {

@@ -70,24 +70,30 @@ interface StageProps {
 }
 
 function EmbedStage({ media, live, autostart, language, t, onStarted }: StageProps) {
+  // A poll answers a fresh copy of the same media every 10 s: only another stream may replace the controller.
+  const sourcesKey = JSON.stringify(media.sources);
+  const mediaRef = useRef(media);
+  mediaRef.current = media;
   const controller = useMemo(
     () =>
       createPlayerController({
-        media,
+        media: mediaRef.current,
         live,
         resumeProgress: () => undefined,
         saveProgress: () => undefined,
-        checkAccess: () => checkSourceAccess(media.sources),
+        checkAccess: () => checkSourceAccess(mediaRef.current.sources),
       }),
-    [media, live],
+    [media.mediaid, sourcesKey, live],
   );
   const state = useStore(controller.$state);
   const retries = useRef(0);
 
+  // Read once: the stage that replaces a played one starts by itself, a running one is never restarted.
+  const autostartOnMount = useRef(autostart);
   useEffect(() => {
-    if (autostart) controller.activate();
+    if (autostartOnMount.current) controller.activate();
     return () => controller.stop();
-  }, [autostart, controller]);
+  }, [controller]);
 
   useEffect(() => {
     if (state.phase === 'playing') {
