@@ -6,6 +6,7 @@ import {
   readAthlete,
   readAthletes,
   readCountries,
+  readEmbed,
   readFederation,
   readFederations,
   readHomeContent,
@@ -25,6 +26,14 @@ import {
  */
 export const DATASET_FILE = resolve(import.meta.dirname, '../../data/demo/cms/dataset.ndjson');
 export const NOW = new Date('2026-07-10T12:00:00.000Z');
+
+/** The demo's embeds (scripts/demo/cms/lib/docs-embed.mjs). */
+export const EMBED_IDS = {
+  korfball: '3f1c2a9e-7b4d-4e2a-9c61-5d8e0b7a4f10',
+  fistball: '8a6e4b21-0c3f-4d7e-b5a9-2e1f6c9d3b47',
+  beachHandball: 'c2d7f5e8-9a14-4b63-8e0d-71a5b3c6f298',
+  broken: 'e9b03c7d-4f2a-4186-a5d1-0c8e6b2f9a35',
+} as const;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -163,6 +172,29 @@ export function describeCmsContract(adapterName: string, setup: () => Promise<Cm
       expect(layout!.footer.socialLinks.length).toBeGreaterThan(0);
       const settings = await readSettings(cms);
       expect(settings).toMatchObject({ siteTitle: 'Aurora Games 2026', contactEmail: expect.stringContaining('@') });
+    });
+
+    it('reads embeds by UUID: their allowed domains, streams and events; missing and misconfigured ones apart', async () => {
+      const korfball = await readEmbed(cms, EMBED_IDS.korfball);
+      expect(korfball.kind).toBe('found');
+      const config = korfball.kind === 'found' ? korfball.config : undefined;
+      expect(config).toMatchObject({
+        id: EMBED_IDS.korfball,
+        title: 'IKA live player',
+        stream: { liveMediaId: expect.any(String), vodMediaId: expect.any(String), transmissionComingSoon: false },
+        fallbackImage: { url: expect.stringMatching(/^\/cms-assets\/images\/.+\.jpg$/), width: 1600, height: 640 },
+      });
+      expect(config!.allowedDomains).toContainEqual({ host: 'korfball.example', wildcard: true });
+      expect(config!.events.map((event) => event.sepId)).toEqual(['semi-final', 'arena']);
+      // Upper-case UUIDs name the same embed.
+      expect(await readEmbed(cms, EMBED_IDS.korfball.toUpperCase())).toEqual(korfball);
+      expect(await readEmbed(cms, EMBED_IDS.beachHandball)).toMatchObject({ config: { stream: { transmissionComingSoon: true } } });
+
+      const broken = await readEmbed(cms, EMBED_IDS.broken);
+      expect(broken).toMatchObject({ kind: 'invalid', issues: expect.stringContaining('allowedDomains.0') });
+      expect(broken).toMatchObject({ issues: expect.stringContaining('liveStream') });
+      expect(await readEmbed(cms, '00000000-0000-4000-8000-000000000000')).toEqual({ kind: 'missing' });
+      expect(await readEmbed(cms, 'not-a-uuid')).toEqual({ kind: 'missing' });
     });
 
     it('reads static pages, including the deliberately empty one', async () => {

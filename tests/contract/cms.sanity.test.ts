@@ -5,7 +5,7 @@ import { createSanityCms } from '../../src/server/cms/sanity/adapter';
 import { createLocalCms } from '../../src/server/cms/local/adapter';
 import * as content from '../../src/server/cms/content';
 import { CmsError, type Cms } from '../../src/server/cms/port';
-import { DATASET_FILE, NOW, describeCmsContract } from './cms.contract';
+import { DATASET_FILE, EMBED_IDS, NOW, describeCmsContract } from './cms.contract';
 
 const API_VERSION = '2025-02-19';
 const base = { projectId: 'demo1234', dataset: 'production', apiVersion: API_VERSION, useCdn: true, maxRetries: 0 };
@@ -48,6 +48,8 @@ describe('Sanity CMS adapter', () => {
       ['podcast', (cms) => content.readPodcast(cms, 'athlete-voices')],
       ['schedule', content.readSchedule],
       ['page', (cms) => content.readPage(cms, 'about-iwga')],
+      ['embed', (cms) => content.readEmbed(cms, EMBED_IDS.korfball)],
+      ['embed (invalid)', (cms) => content.readEmbed(cms, EMBED_IDS.broken)],
     ];
     for (const [name, read] of readers) {
       const [fromSanity, fromLocal] = await Promise.all([read(sanity), read(local)]);

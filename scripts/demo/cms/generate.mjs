@@ -20,6 +20,7 @@ import { createAssetStore } from './lib/assets.mjs';
 import { loadCatalog } from './lib/catalog.mjs';
 import { buildResults, planCompetition } from './lib/competition.mjs';
 import { buildAthletes, buildCountries, buildSportsAndFederations } from './lib/docs-sports.mjs';
+import { buildEmbeds } from './lib/docs-embed.mjs';
 import { buildHomeContent, buildLayout, buildPages, buildPodcasts, buildSchedule, buildSettings } from './lib/docs-site.mjs';
 import { createPodcastAudio, writeFeeds } from './lib/podcast-files.mjs';
 import { createPortableText } from './lib/portable-text.mjs';
@@ -128,6 +129,12 @@ async function main() {
     ...athleteDocs,
     ...podcastDocs,
     ...buildSchedule(ctx, plan, sportIds),
+    ...buildEmbeds({
+      live,
+      channel,
+      highlights: (slug) => catalog.highlights(slug)[0]?.mediaid,
+      coverOf: (code) => sportDocs.find((doc) => doc.sportsCode === code)?.heroWikiBackgroundMedia,
+    }),
   ];
   // Asset documents last-registered above; they go first, as in a Sanity export sorted by type.
   const documents = [...ctx.assets.documents(), ...content];

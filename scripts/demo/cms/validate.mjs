@@ -89,6 +89,7 @@ export function validateOutput({ cmsDir, resultsFile, catalog }) {
       ...sports.flatMap((s) => [...s.vods, ...s.beginnersGuide.videos]),
       ...athletes.flatMap((a) => a.vods),
       ...schedule.flatMap((i) => (i.liveStream ? [i.liveStream.mediaId] : [])),
+      ...ofType('federationEmbed').flatMap((e) => [e, ...(e.events ?? [])].flatMap((s) => [s.liveStream?.mediaId, s.vod?.mediaId]).filter(Boolean)),
     ];
     for (const id of mediaIds) check(catalog.has(id), `unknown media id ${id}`);
     for (const entry of ofType('homeContent')[0]?.carouselVideos ?? []) check(catalog.hasPlaylist(entry.playlistId), `unknown playlist ${entry.playlistId}`);

@@ -14,8 +14,10 @@ import type {
   SportSummary,
   StaticPage,
 } from '../../domain/content';
+import { isUuid, type EmbedConfig } from '../../domain/embed';
 import type { Cms } from './port';
 import * as queries from './queries';
+import { federationEmbed } from './wire/embed';
 import * as site from './wire/site';
 import * as sports from './wire/sports';
 
@@ -150,3 +152,20 @@ export const readPage: (cms: Cms, slug: string, log?: ContentLog) => Promise<Sta
   queries.PAGE_QUERY,
   site.staticPage,
 );
+
+export type EmbedRead = { kind: 'found'; config: EmbedConfig } | { kind: 'missing' } | { kind: 'invalid'; issues: string };
+
+/**
+ * An embed by its `cmsId`: `missing` for an id that is not a UUID (not queried) or names no embed, `invalid` for a
+ * document that fails validation (warned, with the issues, so the editor's mistake is in the log).
+ */
+export async function readEmbed(cms: Cms, id: string, log?: ContentLog): Promise<EmbedRead> {
+  if (!isUuid(id)) return { kind: 'missing' };
+  const raw = await cms.query(queries.EMBED_QUERY, { id: id.toLowerCase() });
+  if (raw === null || raw === undefined) return { kind: 'missing' };
+  const parsed = federationEmbed.safeParse(raw);
+  if (parsed.success) return { kind: 'found', config: parsed.data };
+  const issues = issuesOf(parsed.error);
+  log?.warn({ what: 'federationEmbed', id, issues }, 'invalid embed document');
+  return { kind: 'invalid', issues };
+}

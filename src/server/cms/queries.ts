@@ -115,3 +115,13 @@ export const SEARCH_FACETS_QUERY = `{
   "athletes": *[_type == "athlete" && ${NOT_IN_EXCLUDED_SPORT}]{ _id, vods },
   "sports": *[_type == "sport" && ${VISIBLE_SPORT}]{ _id, clusters, vods }
 }`;
+
+/**
+ * Params: `id` (a UUID, the embed's `cmsId`). The embeddable live player's document (spec 3 §2 Embed): where it may
+ * be shown, its fallback image, and its streams (the default one and the events a `sepId` names).
+ */
+export const EMBED_QUERY = `*[_type == "federationEmbed" && _id == $id][0]{
+  _id, title, allowedDomains, fallbackImage${IMAGE},
+  liveStream{ mediaId }, vod{ mediaId }, transmissionComingSoon,
+  events[]{ sepId, liveStream{ mediaId }, vod{ mediaId }, transmissionComingSoon }
+}`;

@@ -13,7 +13,7 @@ export function isQuietRequest(pathname: string): boolean {
   );
 }
 
-/** Pages that must render without a site config (they explain how to fix one). */
+/** Pages that must render without a site config (they explain how to fix one), and partners' embeds, which use none. */
 export function needsSiteConfig(pathname: string): boolean {
-  return !pathname.startsWith('/help/');
+  return !pathname.startsWith('/help/') && !pathname.startsWith('/federation-embed/');
 }
