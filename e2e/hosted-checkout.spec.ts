@@ -11,6 +11,7 @@ import {
 } from '../tests/support/adyen-fixture';
 import { STRIPE_KEY, startStripeFixture, type StripeFixture } from '../tests/support/stripe-fixture';
 import { signUpThroughApi } from './support/account';
+import { expectNoSeriousViolations } from './support/axe';
 import { startInstances, type InstanceGroup } from './support/instances';
 import { screenshot } from './support/screenshot';
 import { waitForIsland } from './support/site';
@@ -143,6 +144,9 @@ test.describe('Stripe', () => {
     await expect(dialog.getByText('The payment form could not be loaded. Please try again.')).toBeVisible();
     await expect(dialog.getByText('Test mode: use a test card, nothing is charged.')).toBeVisible();
     await screenshot(page, testInfo, 'checkout-stripe-unavailable', { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, testInfo, 'checkout-stripe-unavailable-390', { fullPage: false });
+    await expectNoSeriousViolations(page);
 
     const intentId = started.session.clientSecret!.split('_secret_')[0]!;
     // An address claiming success before Stripe has it: still waiting for the customer, so nothing is granted.
