@@ -33,6 +33,7 @@ export function GatewayForm(props: {
   const [started, setStarted] = useState<GatewayStart | null>(null);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let mounted: HostedForm | undefined;
@@ -60,7 +61,7 @@ export function GatewayForm(props: {
       cancelled = true;
       mounted?.destroy();
     };
-  }, [startKey]);
+  }, [startKey, attempt]);
 
   const submit = async () => {
     if (!form?.submit || !started) return;
@@ -86,6 +87,11 @@ export function GatewayForm(props: {
         </p>
       )}
       {error && <FormMessage text={error} />}
+      {error && !form && (
+        <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('payment.try_again')}
+        </button>
+      )}
       {form?.submit && (
         <SubmitButton type="button" hydrated busy={busy} busyLabel={props.busyLabel} onClick={() => void submit()}>
           {props.submitLabel}
