@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildLiveMasterPlaylist,
   buildLiveMediaPlaylist,
+  buildTimeShiftedPlaylist,
   parseMediaPlaylistSegments,
   type LoopSegment,
 } from './live-playlist';
@@ -92,7 +93,14 @@ describe('buildLiveMediaPlaylist', () => {
 describe('buildLiveMasterPlaylist', () => {
   it('lists every rendition with its attributes and a relative media playlist URI', () => {
     const text = buildLiveMasterPlaylist([
-      { id: '360p', bandwidth: 700000, averageBandwidth: 560000, resolution: '640x360', codecs: 'avc1.42c01e,mp4a.40.2', frameRate: 24 },
+      {
+        id: '360p',
+        bandwidth: 700000,
+        averageBandwidth: 560000,
+        resolution: '640x360',
+        codecs: 'avc1.42c01e,mp4a.40.2',
+        frameRate: 24,
+      },
       { id: '180p', bandwidth: 250000 },
     ]);
     expect(text.split('\n')).toEqual([
@@ -126,5 +134,53 @@ describe('parseMediaPlaylistSegments', () => {
       { uri: 'seg_000.ts', duration: 2 },
       { uri: 'seg_001.ts', duration: 2 },
     ]);
+  });
+});
+
+describe('buildTimeShiftedPlaylist (the demo DVR)', () => {
+  const shifted = (now: number, start: number, end?: number) =>
+    buildTimeShiftedPlaylist({
+      segments: clip,
+      segmentDuration: 2,
+      now: at(now),
+      start: at(start),
+      end: end === undefined ? undefined : at(end),
+      epoch,
+    });
+
+  it('from the beginning: an EVENT playlist from the segment holding start to the live edge, starting at start', () => {
+    const text = shifted(40, 13)!;
+    const playlist = parse(text);
+    expect(playlist.lines).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+    expect(playlist.lines).toContain('#EXT-X-START:TIME-OFFSET=1.000,PRECISE=YES');
+    expect(playlist.mediaSequence).toBe(6);
+    expect(playlist.uris).toHaveLength(20 - 6);
+    expect(playlist.dates[0]).toBe(at(12).toISOString());
+    expect(text).not.toContain('#EXT-X-ENDLIST');
+    // It grows as time passes and keeps its first segment.
+    expect(parse(shifted(44, 13)!).uris).toHaveLength(22 - 6);
+    expect(parse(shifted(44, 13)!).mediaSequence).toBe(6);
+  });
+
+  it('catch-up: a VOD playlist covering exactly the programme once it has ended', () => {
+    const text = shifted(100, 16, 32)!;
+    const playlist = parse(text);
+    expect(playlist.lines).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(text.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    expect(playlist.mediaSequence).toBe(8);
+    expect(playlist.uris).toEqual([0, 1, 2, 3, 0, 1, 2, 3].map((n) => `/hls/c/360p/seg_00${n}.ts`));
+    // A date on the first segment and after every wrap, each the segment's own wall-clock time.
+    expect(playlist.dates).toEqual([at(16).toISOString(), at(24).toISOString()]);
+    expect(playlist.discontinuitySequence).toBe(2);
+  });
+
+  it('is empty before start', () => {
+    expect(shifted(10, 20)).toBeNull();
+  });
+});
+
+describe('time-shifted master', () => {
+  it('carries the query to every variant', () => {
+    expect(buildLiveMasterPlaylist([{ id: '360p', bandwidth: 1 }], '?start=5')).toContain('360p.m3u8?start=5');
   });
 });

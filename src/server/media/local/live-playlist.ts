@@ -72,7 +72,8 @@ export function buildLiveMediaPlaylist({
   return `${lines.join('\n')}\n`;
 }
 
-export function buildLiveMasterPlaylist(renditions: readonly LiveRendition[]): string {
+/** `query` (e.g. `?start=…`) is appended to every variant address, so a time-shifted master stays time-shifted. */
+export function buildLiveMasterPlaylist(renditions: readonly LiveRendition[], query = ''): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const rendition of renditions) {
     const attributes = [
@@ -82,7 +83,7 @@ export function buildLiveMasterPlaylist(renditions: readonly LiveRendition[]): s
       rendition.codecs && `CODECS="${rendition.codecs}"`,
       rendition.frameRate !== undefined && `FRAME-RATE=${rendition.frameRate.toFixed(3)}`,
     ].filter(Boolean);
-    lines.push(`#EXT-X-STREAM-INF:${attributes.join(',')}`, `${rendition.id}.m3u8`);
+    lines.push(`#EXT-X-STREAM-INF:${attributes.join(',')}`, `${rendition.id}.m3u8${query}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -101,4 +102,66 @@ export function parseMediaPlaylistSegments(playlist: string): LoopSegment[] {
     }
   }
   return segments;
+}
+
+export interface TimeShiftInput {
+  segments: readonly LoopSegment[];
+  segmentDuration: number;
+  now: Date;
+  /** The wall-clock instant playback should begin at (a programme's start). */
+  start: Date;
+  /** Where the playlist ends (a programme's end); open while it lies ahead. */
+  end?: Date;
+  epoch?: Date;
+}
+
+/**
+ * A time-shifted playlist of the same looped timeline, for "from the beginning" and catch-up (the demo's DVR):
+ * the segments from the one holding `start` up to `end` (or the live edge). Once `end` has passed it is a VOD
+ * playlist with `EXT-X-ENDLIST`; before that an EVENT playlist that grows by a segment every segment duration,
+ * so the whole programme so far stays seekable while the player follows it live. `EXT-X-START` puts the player
+ * at `start` exactly (hls.js and Safari honour it). Program date-times are written on the first segment and
+ * after every loop wrap (players carry them forward), which keeps a two-hour playlist near 200 KB.
+ * `null` when the window is empty (`start` not reached yet).
+ */
+export function buildTimeShiftedPlaylist({
+  segments,
+  segmentDuration,
+  now,
+  start,
+  end,
+  epoch = LIVE_EPOCH,
+}: TimeShiftInput): string | null {
+  if (segments.length === 0) throw new Error('a live loop needs at least one segment');
+  const count = segments.length;
+  const segmentMs = segmentDuration * 1_000;
+  const index = (time: number) => (time - epoch.getTime()) / segmentMs;
+  const first = Math.max(0, Math.floor(index(start.getTime())));
+  const edge = Math.max(0, Math.floor(index(now.getTime())));
+  const ended = end !== undefined && end.getTime() <= now.getTime();
+  const last = ended ? Math.ceil(index(end.getTime())) : edge;
+  if (last <= first) return null;
+  const targetDuration = Math.max(1, ...segments.map((segment) => Math.round(segment.duration)));
+  const offset = Math.max(0, (start.getTime() - (epoch.getTime() + first * segmentMs)) / 1_000);
+
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:6',
+    `#EXT-X-TARGETDURATION:${targetDuration}`,
+    `#EXT-X-PLAYLIST-TYPE:${ended ? 'VOD' : 'EVENT'}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / count)}`,
+    `#EXT-X-START:TIME-OFFSET=${offset.toFixed(3)},PRECISE=YES`,
+  ];
+  for (let k = first; k < last; k++) {
+    const segment = segments[k % count]!;
+    const wrap = k > first && k % count === 0;
+    if (wrap) lines.push('#EXT-X-DISCONTINUITY');
+    if (wrap || k === first) {
+      lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(epoch.getTime() + k * segmentMs).toISOString()}`);
+    }
+    lines.push(`#EXTINF:${segment.duration.toFixed(3)},`, segment.uri);
+  }
+  if (ended) lines.push('#EXT-X-ENDLIST');
+  return `${lines.join('\n')}\n`;
 }
