@@ -12,7 +12,6 @@ import type { MediaItem, Playlist } from '../../domain/media';
 import { getContainer } from '../container';
 import { createScheduleReader, isEpgHostFailure, type ScheduleReader } from '../epg/reader';
 import type { DataCache } from '../shared/data-cache';
-import { loadPlaylist } from './catalog';
 
 /** A playlist is a live guide when it holds live channels only (at least one). */
 export function isLiveChannelPlaylist(items: readonly Pick<MediaItem, 'contentType'>[]): boolean {
@@ -93,8 +92,13 @@ function scheduleReader(): ScheduleReader {
   return reader;
 }
 
-export async function loadLiveGuide(playlistId: string, language: string): Promise<LiveGuide | null> {
-  const { cache, logger, clock } = getContainer();
-  const playlist = await loadPlaylist(playlistId, { language });
-  return buildLiveGuide(playlist, { cache, logger, reader: scheduleReader(), now: clock() });
+/** The guide of an already loaded playlist (`null` when it is not a playlist of live channels). */
+export function loadLiveGuide(playlist: Playlist | null, now: Date): Promise<LiveGuide | null> {
+  const { cache, logger } = getContainer();
+  return buildLiveGuide(playlist, { cache, logger, reader: scheduleReader(), now });
+}
+
+/** The platform's live streams accept `?start=&end=` time shifts (the demo packager; see media/local/time-shift.ts). */
+export function canTimeShift(): boolean {
+  return getContainer().media.name === 'local';
 }
