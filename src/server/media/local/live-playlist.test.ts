@@ -174,6 +174,40 @@ describe('buildTimeShiftedPlaylist (the demo DVR)', () => {
     expect(playlist.discontinuitySequence).toBe(2);
   });
 
+  it('offers delta updates while it grows: the last 36 s and an EXT-X-SKIP for the rest', () => {
+    const full = parse(shifted(200, 0)!);
+    expect(full.lines).toContain('#EXT-X-SERVER-CONTROL:CAN-SKIP-UNTIL=36.0');
+    expect(full.uris).toHaveLength(100);
+    const text = buildTimeShiftedPlaylist({
+      segments: clip,
+      segmentDuration: 2,
+      now: at(200),
+      start: at(0),
+      epoch,
+      skip: true,
+    })!;
+    const delta = parse(text);
+    expect(delta.lines).toContain('#EXT-X-SKIP:SKIPPED-SEGMENTS=82');
+    expect(delta.lines).toContain('#EXT-X-VERSION:9');
+    expect(delta.mediaSequence).toBe(0);
+    expect(delta.uris).toEqual(full.uris.slice(82));
+    // The first segment after the skip (82 mod 4 = 2) carries its date; the wrap at 84 keeps its discontinuity.
+    expect(delta.dates[0]).toBe(at(164).toISOString());
+    expect(delta.discontinuityBefore.slice(0, 3)).toEqual([false, false, true]);
+    // A finished programme is sent whole.
+    expect(
+      buildTimeShiftedPlaylist({
+        segments: clip,
+        segmentDuration: 2,
+        now: at(300),
+        start: at(0),
+        end: at(200),
+        epoch,
+        skip: true,
+      }),
+    ).not.toContain('EXT-X-SKIP');
+  });
+
   it('is empty before start', () => {
     expect(shifted(10, 20)).toBeNull();
   });

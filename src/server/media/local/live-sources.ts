@@ -58,6 +58,8 @@ async function readJsonFile(file: string): Promise<unknown> {
 export interface TimeShift {
   start: Date;
   end?: Date;
+  /** A playlist delta update was asked for (`_HLS_skip=YES`). */
+  skip?: boolean;
 }
 
 export interface LiveSources {

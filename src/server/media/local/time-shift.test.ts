@@ -32,3 +32,14 @@ describe('parseTimeShift', () => {
     if (!result.ok) expect(result.message.startsWith(`${field}:`)).toBe(true);
   });
 });
+
+describe('delta updates', () => {
+  it('passes _HLS_skip=YES on, but not into the variants query', () => {
+    expect(parse(`start=${nowS - 60}&_HLS_skip=YES`)).toMatchObject({
+      ok: true,
+      value: { skip: true },
+      query: `?start=${nowS - 60}`,
+    });
+    expect(parse(`start=${nowS - 60}&_HLS_skip=v2`)).not.toMatchObject({ value: { skip: true } });
+  });
+});

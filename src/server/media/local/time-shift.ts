@@ -35,7 +35,12 @@ export function parseTimeShift(params: URLSearchParams, now: Date): TimeShiftRes
   const query = `?start=${start}${end === undefined ? '' : `&end=${end}`}`;
   return {
     ok: true,
-    value: { start: new Date(start * 1000), ...(end !== undefined && { end: new Date(end * 1000) }) },
+    value: {
+      start: new Date(start * 1000),
+      ...(end !== undefined && { end: new Date(end * 1000) }),
+      // A playlist delta update (hls.js and Safari ask for one when the playlist offers CAN-SKIP-UNTIL).
+      ...(params.get('_HLS_skip') === 'YES' && { skip: true }),
+    },
     query,
   };
 }
