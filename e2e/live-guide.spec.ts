@@ -132,6 +132,28 @@ test.describe('live guide', () => {
     expect(Math.abs(duration - (end - start) / 1000)).toBeLessThan(3);
   });
 
+  test('the guide keeps time: when the live programme ends it turns catch-up, the next one is live and shown', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openGuide(page);
+    const live = page.locator('.guide-grid__row[data-active] .guide-program--live');
+    const key = (await live.getAttribute('data-program-key'))!;
+    const end = Date.parse(new URL((await live.getAttribute('href'))!, 'http://x').searchParams.get('end')!);
+    const nowLine = page.locator('.guide-grid__now');
+    const lineBefore = (await nowLine.boundingBox())!.x;
+    await page.clock.fastForward(end - Date.now() + 60_000);
+    const ended = page.locator(`[data-program-key="${key}"]`);
+    await expect(ended).toHaveAttribute('data-state', 'catchup');
+    const next = page.locator('.guide-grid__row[data-active] .guide-program--live');
+    await expect(next).toHaveCount(1);
+    await expect(page.locator('#live-guide-title')).toHaveText(
+      (await next.locator('.guide-program__title').textContent())!,
+    );
+    // The now line moved right by the time that passed (300 px an hour).
+    expect((await nowLine.boundingBox())!.x).toBeGreaterThan(lineBefore);
+  });
+
   test('jump to now and the day picker scroll the grid', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openGuide(page);
