@@ -8,6 +8,8 @@ import {
   type EpgProgram,
 } from '../../domain/live-guide/programs';
 import { guideSearch, playbackMode, timeShiftedUrl, type PlaybackMode } from '../../domain/live-guide/selection';
+import type { AccessModel } from '../../domain/access-model';
+import type { ItemAccess } from '../../domain/entitlement';
 import { getT, type Language } from '../../lib/i18n';
 import Player from '../player/Player';
 import type { PlayerMedia } from '../player/player-media';
@@ -29,6 +31,9 @@ export interface LiveGuideProps {
   guidePath: string;
   channels: EpgChannel[];
   players: Record<string, PlayerMedia>;
+  /** Each channel's access rules: the player decides with them, as on a media page. */
+  accesses: Record<string, ItemAccess>;
+  accessModel: AccessModel;
   range: GuideRange;
   initial: { channelId: string; programId?: string; beginning: boolean; play: boolean };
   /** The server's clock and time zone when the HTML was made: the first render uses them. */
@@ -67,8 +72,10 @@ export function LiveGuide(props: LiveGuideProps) {
   const at = new Date(now);
   const state = chosen && programState(chosen, at, channel.catchupHours);
   const shown = chosen ?? liveProgram(channel.programs, at);
-  // Without a time-shifting packager every selection plays the channel live.
-  const mode: PlaybackMode = props.timeShift
+  // Without a time-shifting packager every selection plays the channel live; so does a paid channel, whose
+  // signed sources come from the playback API rather than the page.
+  const timeShift = props.timeShift && !props.players[channel.id]?.paid;
+  const mode: PlaybackMode = timeShift
     ? playbackMode({ program: chosen, state, beginning: selection.beginning })
     : { kind: 'live' };
   const followed = useRef<string | undefined>(
@@ -160,6 +167,7 @@ export function LiveGuide(props: LiveGuideProps) {
             autostart={selection.play}
             language={language}
             recordProgress={false}
+            access={props.accesses[channel.id] && { item: props.accesses[channel.id]!, accessModel: props.accessModel }}
           />
           <p className="visually-hidden" aria-live="polite">
             {selection.play ? statusText : ''}
@@ -171,7 +179,7 @@ export function LiveGuide(props: LiveGuideProps) {
           chosen={chosen !== undefined}
           now={at}
           mode={mode}
-          timeShift={props.timeShift}
+          timeShift={timeShift}
           formatTime={formatTime}
           t={t}
           onWatch={(options) => select(channel, shown, { ...options, play: true })}
