@@ -43,6 +43,8 @@ export interface PlayerProps {
   nextHref?: string;
   refetchStatus?: boolean;
   cinema?: boolean;
+  /** False for playback that is not the media itself (a live guide's catch-up): no resume point, no history. */
+  recordProgress?: boolean;
 }
 
 const PlayerChrome = lazy(() => import('./PlayerChrome'));
@@ -66,7 +68,7 @@ function useStatusClock(media: Pick<PlayerMedia, 'scheduledStart' | 'scheduledEn
 }
 
 export function Player(props: PlayerProps) {
-  const { autostart, language, access, nextHref, cinema = false } = props;
+  const { autostart, language, access, nextHref, cinema = false, recordProgress = true } = props;
   const t = getT(language, 'player');
   const liveStatus = useLiveStatus(props.media.mediaid, props.media, props.refetchStatus ?? false);
   const media = useMemo(() => ({ ...props.media, ...liveStatus }), [props.media, liveStatus]);
@@ -93,8 +95,8 @@ export function Player(props: PlayerProps) {
       createPlayerController({
         media,
         live,
-        resumeProgress: () => resumeProgress($history.get(), media.mediaid),
-        saveProgress,
+        resumeProgress: () => (recordProgress ? resumeProgress($history.get(), media.mediaid) : undefined),
+        saveProgress: recordProgress ? saveProgress : () => undefined,
         // A paid item's sources come from the server, which decides the entitlement; others are in the page.
         checkAccess: async () =>
           media.paid
@@ -105,7 +107,7 @@ export function Player(props: PlayerProps) {
       }),
     // A status refetch must not restart a running player: only the stream identity and liveness matter.
     // accessVersion only asks for a fresh check after a purchase.
-    [media.mediaid, media.sources, live, accessVersion],
+    [media.mediaid, media.sources, live, accessVersion, recordProgress],
   );
   const state = useStore(controller.$state);
   const focusOnMount = useRef(false);

@@ -107,9 +107,16 @@ function attachHlsJs(Hls: HlsClass, video: HTMLVideoElement, source: PlayerSourc
     }
   });
 
+  const stopDates = trackPlayingDate(video, () => hls.playingDate);
   hls.loadSource(source.file);
   hls.attachMedia(video);
-  return { kind: 'hls.js', destroy: () => hls.destroy() };
+  return {
+    kind: 'hls.js',
+    destroy: () => {
+      stopDates();
+      hls.destroy();
+    },
+  };
 }
 
 function attachNative(video: HTMLVideoElement, source: PlayerSource, options: EngineOptions): Engine {
@@ -120,14 +127,35 @@ function attachNative(video: HTMLVideoElement, source: PlayerSource, options: En
   const onError = () => options.onFatalError('unknown');
   video.addEventListener('loadedmetadata', onMetadata, { once: true });
   video.addEventListener('error', onError);
+  const stopDates = trackPlayingDate(video, () => {
+    const start = (video as HTMLVideoElement & { getStartDate?: () => Date }).getStartDate?.();
+    return start && Number.isFinite(start.getTime()) ? new Date(start.getTime() + video.currentTime * 1000) : null;
+  });
   video.src = source.file;
   return {
     kind: 'native',
     destroy() {
+      stopDates();
       video.removeEventListener('loadedmetadata', onMetadata);
       video.removeEventListener('error', onError);
       video.removeAttribute('src');
       video.load();
     },
+  };
+}
+
+/**
+ * The wall-clock time of the playing position (the stream's EXT-X-PROGRAM-DATE-TIME), kept on the element as
+ * `data-playing-date`: a live guide's "from the beginning" can be checked against the programme's start.
+ */
+function trackPlayingDate(video: HTMLVideoElement, playingDate: () => Date | null | undefined): () => void {
+  const update = () => {
+    const date = playingDate();
+    if (date && Number.isFinite(date.getTime())) video.dataset.playingDate = date.toISOString();
+  };
+  video.addEventListener('timeupdate', update);
+  return () => {
+    video.removeEventListener('timeupdate', update);
+    delete video.dataset.playingDate;
   };
 }

@@ -12,6 +12,7 @@ class FakeVideo extends EventTarget {
   ended = false;
   muted = false;
   textTracks = new EventTarget();
+  dataset: Record<string, string> = {};
   playResults: Array<'ok' | DOMException> = [];
   canPlayType = (type: string) => (/mpegurl|mp4/i.test(type) ? 'maybe' : '');
   sidecarTracks: unknown[] = [];

@@ -9,7 +9,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 export type Encoding = 'br' | 'gzip';
 
 export const MIN_COMPRESS_BYTES = 1024;
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|problem\+json)|image\/svg\+xml)/i;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|problem\+json|vnd\.apple\.mpegurl)|image\/svg\+xml)/i;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -178,6 +178,10 @@ function channelDefs() {
         channelLogoImage: channelLogoUrl(mediaid),
         backgroundImage: backdropUrl(mediaid),
         catchupHours: '8',
+        // The local platform's demo schedule (a day template the guide repeats around today, see data/demo/README.md).
+        scheduleUrl: `/demo-epg/${mediaid}.${channel.schedule.format === 'xmltv' ? 'xml' : 'json'}`,
+        scheduleType: channel.schedule.format === 'xmltv' ? 'xmltv' : 'jwp',
+        scheduleDemo: 'true',
         ...(channel.guide ? { liveChannelsId: playlistIdFor('live-channels') } : {}),
       },
       poster: { kicker: 'Live Channel', badge: 'LIVE' },

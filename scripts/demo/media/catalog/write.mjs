@@ -5,6 +5,7 @@ import { buildConfigs } from './configs.mjs';
 import { buildEntries } from './entries.mjs';
 import { buildPlaylists } from './playlists.mjs';
 import { buildSeries } from './series.mjs';
+import { writeSchedules } from './schedules.mjs';
 
 export const toJson = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -26,6 +27,7 @@ export async function writeCatalog() {
   for (const [id, config] of Object.entries(configs)) {
     await writeFile(resolve(CATALOG_DIR, 'configs', `${id}.json`), toJson(config));
   }
+  await writeSchedules(entries);
   const live = entries
     .filter(({ item }) => item.sources.some((source) => source.file.startsWith('/demo-media/live/')))
     .map(({ def, item }) => ({ id: item.mediaid, clipId: def.clip, title: item.title, contentType: item.contentType }));

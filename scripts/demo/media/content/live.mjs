@@ -9,6 +9,16 @@ export const CHANNELS = [
     clip: 'signal-check',
     logoColor: '#22d3a6',
     tags: ['live', 'channel', 'aurora-games', 'korfball', 'beach-handball', 'fistball'],
+    schedule: {
+      format: 'json',
+      shows: [
+        ['Korfball: Pool Matches', 90, 'Every pool match of the korfball tournament, with live commentary.'],
+        ['Beach Handball Live', 60, 'Sand, sun and spin shots: the beach handball knockout rounds.'],
+        ['Fistball: Group Stage', 75, 'The fistball group stage, point by point.'],
+        ['Arena Tonight', 30, 'The evening show from the Aurora Arena: results, reactions and what is next.'],
+        ['Classic Finals', 45, 'Great finals of past Aurora Games, replayed in full.'],
+      ],
+    },
     description: 'Round-the-clock coverage from the Aurora Arena: ball games, finals and the best of the day.',
     translations: {
       es: ['Aurora Arena', 'Cobertura ininterrumpida desde el Aurora Arena: deportes de pelota, finales y lo mejor del día.'],
@@ -23,6 +33,16 @@ export const CHANNELS = [
     clip: 'cellular-tide',
     logoColor: '#ffb703',
     tags: ['live', 'channel', 'aurora-games', 'canoe-marathon', 'wakeboarding', 'orienteering'],
+    // An XMLTV listing, so the demo shows both schedule formats.
+    schedule: {
+      format: 'xmltv',
+      shows: [
+        ['Canoe Marathon: Portages', 120, 'The long race on the lake, portages and all.'],
+        ['Wakeboarding Finals', 60, 'Cable park finals: the biggest tricks of the games.'],
+        ['Orienteering Sprint', 45, 'Map, compass and a city maze: the sprint distance live.'],
+        ['Outdoor Diaries', 30, 'Behind the scenes at the outdoor venues.'],
+      ],
+    },
     description: 'Lake, river and forest: canoe marathon, wakeboarding and orienteering, live from the outdoor venues.',
     translations: {
       es: ['Aurora Aire Libre', 'Lago, río y bosque: maratón de piragüismo, wakeboard y orientación, en directo desde las sedes al aire libre.'],
@@ -39,6 +59,15 @@ export const CHANNELS = [
     logoColor: '#8b5cf6',
     guide: true,
     tags: ['live', 'channel', 'aurora-games', 'studio'],
+    schedule: {
+      format: 'json',
+      shows: [
+        ['Morning Briefing', 60, 'The day ahead: every final, every favourite, every start time.'],
+        ['Athlete Interviews', 45, 'Medallists and hopefuls in the studio chair.'],
+        ['Medal Round-up', 30, 'Every medal of the day in thirty minutes.'],
+        ['Studio Debate', 90, 'The pundits on the talking points of the games.'],
+      ],
+    },
     description: 'The Aurora Games studio: previews, interviews and the medal round-up, live all day.',
     translations: {
       es: ['Aurora Estudio', 'El estudio de los Aurora Games: previas, entrevistas y el resumen de medallas, en directo todo el día.'],

@@ -90,7 +90,12 @@ export function createLocalMediaPlatform({ catalogDir, timeAnchor }: LocalMediaP
         items = listedItems(data, definition.media ?? []).filter((item) => item.mediaid !== relatedMediaId);
       }
       const query = relatedMediaId ? { related_media_id: relatedMediaId } : undefined;
-      return toPlaylist(playlistBody(definition, items, { pageOffset, pageLimit, query }), `local playlist ${id}`, id, language);
+      return toPlaylist(
+        playlistBody(definition, items, { pageOffset, pageLimit, query }),
+        `local playlist ${id}`,
+        id,
+        language,
+      );
     },
 
     async getMedia(id, { language } = {}) {
@@ -163,7 +168,13 @@ export function createLocalMediaPlatform({ catalogDir, timeAnchor }: LocalMediaP
         episodes: episodes.slice(pageIndex * limit, (pageIndex + 1) * limit).flatMap((episode) => {
           const item = data.itemsById.get(episode.media_id);
           return item
-            ? [{ episode_number: episode.episode_number, season_number: episode.season_number, media_item: wireItem(item, now) }]
+            ? [
+                {
+                  episode_number: episode.episode_number,
+                  season_number: episode.season_number,
+                  media_item: wireItem(item, now),
+                },
+              ]
             : [];
         }),
         pagination: { page: pageIndex + 1, page_limit: limit, total: episodes.length },

@@ -51,7 +51,11 @@ export interface Catalog {
   series: Map<string, SeriesDefinition>;
 }
 
-async function readJson<T extends z.ZodType>(file: string, schema: T, optional = false): Promise<z.output<T> | undefined> {
+async function readJson<T extends z.ZodType>(
+  file: string,
+  schema: T,
+  optional = false,
+): Promise<z.output<T> | undefined> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');

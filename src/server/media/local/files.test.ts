@@ -46,21 +46,43 @@ beforeAll(async () => {
           segmentDuration: 2,
           segmentCount: 4,
           renditions: [
-            { id: '360p', bandwidth: 700000, averageBandwidth: 550000, resolution: '640x360', codecs: 'avc1.42c01e,mp4a.40.2' },
-            { id: '180p', bandwidth: 250000, averageBandwidth: 200000, resolution: '320x180', codecs: 'avc1.42c00d,mp4a.40.2' },
+            {
+              id: '360p',
+              bandwidth: 700000,
+              averageBandwidth: 550000,
+              resolution: '640x360',
+              codecs: 'avc1.42c01e,mp4a.40.2',
+            },
+            {
+              id: '180p',
+              bandwidth: 250000,
+              averageBandwidth: 200000,
+              resolution: '320x180',
+              codecs: 'avc1.42c00d,mp4a.40.2',
+            },
           ],
           captions: 'captions.en.vtt',
         },
       ],
     }),
   );
-  await writeFile(join(hls, 'live.json'), JSON.stringify({ channels: [{ id: 'chan0001', clipId: 'clip-a', title: 'A' }] }));
+  await writeFile(
+    join(hls, 'live.json'),
+    JSON.stringify({ channels: [{ id: 'chan0001', clipId: 'clip-a', title: 'A' }] }),
+  );
   await mkdir(join(demoDir, 'media', 'images'), { recursive: true });
-  const poster = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  const poster = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
   await writeFile(join(demoDir, 'media', 'images', 'poster01.jpg'), poster);
   await mkdir(join(demoDir, 'catalog'), { recursive: true });
   await writeFile(join(demoDir, 'catalog', 'media.json'), '{"secret":true}');
-  server = createDemoMediaServer({ demoDir, images: createImageResizer(), clock: () => now, urlKey: async () => URL_KEY });
+  server = createDemoMediaServer({
+    demoDir,
+    images: createImageResizer(),
+    clock: () => now,
+    urlKey: async () => URL_KEY,
+  });
 });
 
 afterAll(async () => {
@@ -190,7 +212,12 @@ describe('live HLS', () => {
 
 describe('without generated media', () => {
   it('404s live streams instead of failing', async () => {
-    const empty = createDemoMediaServer({ demoDir: join(demoDir, 'nothing'), images: createImageResizer(), clock: () => now, urlKey: async () => URL_KEY });
+    const empty = createDemoMediaServer({
+      demoDir: join(demoDir, 'nothing'),
+      images: createImageResizer(),
+      clock: () => now,
+      urlKey: async () => URL_KEY,
+    });
     const path = 'live/chan0001/master.m3u8';
     expect((await empty.handle(new Request(`http://site.test/demo-media/${path}`), path)).status).toBe(404);
   });
@@ -203,7 +230,12 @@ const hasDemoMedia = ['media/hls/clips.json', 'media/hls/live.json', 'catalog/me
 );
 
 describe.runIf(hasDemoMedia)('the generated demo media', () => {
-  const demo = createDemoMediaServer({ demoDir: DEMO_DIR, images: createImageResizer(), clock: () => now, urlKey: async () => URL_KEY });
+  const demo = createDemoMediaServer({
+    demoDir: DEMO_DIR,
+    images: createImageResizer(),
+    clock: () => now,
+    urlKey: async () => URL_KEY,
+  });
   const fetchPath = (url: string) => {
     const path = url.replace(/^\/demo-media\//, '').split('?')[0] ?? '';
     return demo.handle(new Request(`http://site.test${url}`), path);
@@ -211,13 +243,15 @@ describe.runIf(hasDemoMedia)('the generated demo media', () => {
   const catalog = JSON.parse(readFileSync(join(DEMO_DIR, 'catalog', 'media.json'), 'utf8')) as {
     media: Array<{ mediaid: string; sources?: Array<{ file: string }> }>;
   };
-  const sources = catalog.media.flatMap((item) => (item.sources ?? []).map((source) => [item.mediaid, source.file] as const));
+  const sources = catalog.media.flatMap((item) =>
+    (item.sources ?? []).map((source) => [item.mediaid, source.file] as const),
+  );
 
   // Paid items' files are served only under a signed prefix, which the relative references below keep.
   const playable = (file: string) =>
     file.includes('/hls/premium/') ? signMediaUrl(URL_KEY, file, now.getTime() / 1000 + 3600) : file;
 
-  it('refuses a paid item\'s files without a signature', async () => {
+  it("refuses a paid item's files without a signature", async () => {
     const paid = sources.find(([, file]) => file.includes('/hls/premium/'));
     expect((await fetchPath(paid![1])).status).toBe(401);
   });

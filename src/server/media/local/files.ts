@@ -3,6 +3,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { preferredImageFormat } from '../../assets/image-format';
 import type { ImageResizer } from '../../assets/image-resizer';
 import { createLiveSources } from './live-sources';
+import { parseTimeShift } from './time-shift';
 import { checkMediaToken } from './signed-urls';
 
 /**
@@ -10,6 +11,7 @@ import { checkMediaToken } from './signed-urls';
  * - `hls/{clip}/…`            the VOD HLS files of `data/demo/media/hls/` (immutable segments, short-lived playlists);
  * - `images/{file}?width=N`   demo posters resized on request (see image-resizer.ts);
  * - `live/{id}/master.m3u8`, `live/{id}/{rendition}.m3u8`   live HLS looping a clip (see live-sources.ts);
+ *   `?start={epoch s}[&end={epoch s}]` time-shifts it within the DVR window (see time-shift.ts);
  * - `hls/premium/{clip}/…`   the same clips for paid items, served only under a signed prefix
  *   `s/{exp}.{sig}/hls/premium/{clip}/…` that the playback API hands to entitled viewers (see signed-urls.ts);
  *   unsigned it is a 401, expired a 403.
@@ -98,9 +100,14 @@ export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMe
   async function serveLive(request: Request, liveId: string, name: string): Promise<Response> {
     const rendition = name === 'master.m3u8' ? undefined : LIVE_PLAYLIST.exec(name)?.[1];
     if (name !== 'master.m3u8' && !rendition) return notFound();
+    const now = clock();
+    const shift = parseTimeShift(new URL(request.url).searchParams, now);
+    if (!shift.ok) return plain(400, shift.message);
     let playlist: string | null;
     try {
-      playlist = rendition ? await live.media(liveId, rendition, clock()) : await live.master(liveId);
+      playlist = rendition
+        ? await live.media(liveId, rendition, now, shift.value)
+        : await live.master(liveId, shift.query);
     } catch (error) {
       if (isMissingFile(error)) return notFound();
       throw error;

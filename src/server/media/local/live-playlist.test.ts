@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildLiveMasterPlaylist,
   buildLiveMediaPlaylist,
+  buildTimeShiftedPlaylist,
   parseMediaPlaylistSegments,
   type LoopSegment,
 } from './live-playlist';
@@ -92,7 +93,14 @@ describe('buildLiveMediaPlaylist', () => {
 describe('buildLiveMasterPlaylist', () => {
   it('lists every rendition with its attributes and a relative media playlist URI', () => {
     const text = buildLiveMasterPlaylist([
-      { id: '360p', bandwidth: 700000, averageBandwidth: 560000, resolution: '640x360', codecs: 'avc1.42c01e,mp4a.40.2', frameRate: 24 },
+      {
+        id: '360p',
+        bandwidth: 700000,
+        averageBandwidth: 560000,
+        resolution: '640x360',
+        codecs: 'avc1.42c01e,mp4a.40.2',
+        frameRate: 24,
+      },
       { id: '180p', bandwidth: 250000 },
     ]);
     expect(text.split('\n')).toEqual([
@@ -126,5 +134,87 @@ describe('parseMediaPlaylistSegments', () => {
       { uri: 'seg_000.ts', duration: 2 },
       { uri: 'seg_001.ts', duration: 2 },
     ]);
+  });
+});
+
+describe('buildTimeShiftedPlaylist (the demo DVR)', () => {
+  const shifted = (now: number, start: number, end?: number) =>
+    buildTimeShiftedPlaylist({
+      segments: clip,
+      segmentDuration: 2,
+      now: at(now),
+      start: at(start),
+      end: end === undefined ? undefined : at(end),
+      epoch,
+    });
+
+  it('from the beginning: an EVENT playlist from the segment holding start to the live edge, starting at start', () => {
+    const text = shifted(40, 13)!;
+    const playlist = parse(text);
+    expect(playlist.lines).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+    expect(playlist.lines).toContain('#EXT-X-START:TIME-OFFSET=1.000,PRECISE=YES');
+    expect(playlist.mediaSequence).toBe(6);
+    expect(playlist.uris).toHaveLength(20 - 6);
+    expect(playlist.dates[0]).toBe(at(12).toISOString());
+    expect(text).not.toContain('#EXT-X-ENDLIST');
+    // It grows as time passes and keeps its first segment.
+    expect(parse(shifted(44, 13)!).uris).toHaveLength(22 - 6);
+    expect(parse(shifted(44, 13)!).mediaSequence).toBe(6);
+  });
+
+  it('catch-up: a VOD playlist covering exactly the programme once it has ended', () => {
+    const text = shifted(100, 16, 32)!;
+    const playlist = parse(text);
+    expect(playlist.lines).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(text.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    expect(playlist.mediaSequence).toBe(8);
+    expect(playlist.uris).toEqual([0, 1, 2, 3, 0, 1, 2, 3].map((n) => `/hls/c/360p/seg_00${n}.ts`));
+    // A date on the first segment and after every wrap, each the segment's own wall-clock time.
+    expect(playlist.dates).toEqual([at(16).toISOString(), at(24).toISOString()]);
+    expect(playlist.discontinuitySequence).toBe(2);
+  });
+
+  it('offers delta updates while it grows: the last 36 s and an EXT-X-SKIP for the rest', () => {
+    const full = parse(shifted(200, 0)!);
+    expect(full.lines).toContain('#EXT-X-SERVER-CONTROL:CAN-SKIP-UNTIL=36.0');
+    expect(full.uris).toHaveLength(100);
+    const text = buildTimeShiftedPlaylist({
+      segments: clip,
+      segmentDuration: 2,
+      now: at(200),
+      start: at(0),
+      epoch,
+      skip: true,
+    })!;
+    const delta = parse(text);
+    expect(delta.lines).toContain('#EXT-X-SKIP:SKIPPED-SEGMENTS=82');
+    expect(delta.lines).toContain('#EXT-X-VERSION:9');
+    expect(delta.mediaSequence).toBe(0);
+    expect(delta.uris).toEqual(full.uris.slice(82));
+    // The first segment after the skip (82 mod 4 = 2) carries its date; the wrap at 84 keeps its discontinuity.
+    expect(delta.dates[0]).toBe(at(164).toISOString());
+    expect(delta.discontinuityBefore.slice(0, 3)).toEqual([false, false, true]);
+    // A finished programme is sent whole.
+    expect(
+      buildTimeShiftedPlaylist({
+        segments: clip,
+        segmentDuration: 2,
+        now: at(300),
+        start: at(0),
+        end: at(200),
+        epoch,
+        skip: true,
+      }),
+    ).not.toContain('EXT-X-SKIP');
+  });
+
+  it('is empty before start', () => {
+    expect(shifted(10, 20)).toBeNull();
+  });
+});
+
+describe('time-shifted master', () => {
+  it('carries the query to every variant', () => {
+    expect(buildLiveMasterPlaylist([{ id: '360p', bandwidth: 1 }], '?start=5')).toContain('360p.m3u8?start=5');
   });
 });

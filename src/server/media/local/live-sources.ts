@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   buildLiveMasterPlaylist,
   buildLiveMediaPlaylist,
+  buildTimeShiftedPlaylist,
   parseMediaPlaylistSegments,
   type LoopSegment,
 } from './live-playlist';
@@ -53,11 +54,22 @@ async function readJsonFile(file: string): Promise<unknown> {
   return JSON.parse(await readFile(file, 'utf8'));
 }
 
+/** A time-shifted window of the live timeline (the demo's DVR): from `start`, up to `end` or the live edge. */
+export interface TimeShift {
+  start: Date;
+  end?: Date;
+  /** A playlist delta update was asked for (`_HLS_skip=YES`). */
+  skip?: boolean;
+}
+
 export interface LiveSources {
-  /** The live master playlist, or `null` for an unknown live id. */
-  master(liveId: string): Promise<string | null>;
-  /** The live media playlist of one rendition at `now`, or `null` for an unknown id or rendition. */
-  media(liveId: string, renditionId: string, now: Date): Promise<string | null>;
+  /** The live master playlist, or `null` for an unknown live id; `query` is carried to the variants. */
+  master(liveId: string, query?: string): Promise<string | null>;
+  /**
+   * The live media playlist of one rendition at `now` (time-shifted with `shift`), or `null` for an unknown id or
+   * rendition, or a window that has not begun.
+   */
+  media(liveId: string, renditionId: string, now: Date, shift?: TimeShift): Promise<string | null>;
 }
 
 export function createLiveSources(hlsDir: string): LiveSources {
@@ -100,18 +112,19 @@ export function createLiveSources(hlsDir: string): LiveSources {
   }
 
   return {
-    async master(liveId) {
+    async master(liveId, query) {
       const clip = (await loadIndex()).clipByLiveId.get(liveId);
-      return clip ? buildLiveMasterPlaylist(clip.renditions) : null;
+      return clip ? buildLiveMasterPlaylist(clip.renditions, query) : null;
     },
 
-    async media(liveId, renditionId, now) {
+    async media(liveId, renditionId, now, shift) {
       const clip = (await loadIndex()).clipByLiveId.get(liveId);
       const rendition = clip?.renditions.find((candidate) => candidate.id === renditionId);
       if (!clip || !rendition) return null;
       const loop = await segments(clip.id, rendition.id);
       if (loop.length === 0) return null;
-      return buildLiveMediaPlaylist({ segments: loop, segmentDuration: clip.segmentDuration, now });
+      const timeline = { segments: loop, segmentDuration: clip.segmentDuration, now };
+      return shift ? buildTimeShiftedPlaylist({ ...timeline, ...shift }) : buildLiveMediaPlaylist(timeline);
     },
   };
 }

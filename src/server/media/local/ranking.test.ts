@@ -5,11 +5,37 @@ import { foldText, relatedItems, searchItems } from './ranking';
 const item = (mediaid: string, fields: Record<string, string>): RawItem => ({ mediaid, ...fields });
 
 const catalog: RawItem[] = [
-  item('kayak001', { title: 'Canoe Marathon Final', description: 'Paddles at dawn', tags: 'canoe-marathon,replay', genre: 'Sport' }),
-  item('film0001', { title: 'The Lighthouse', description: 'A drama on an island', tags: 'drama,island', genre: 'Drama' }),
-  item('kayak002', { title: 'Wakeboard Jumps', description: 'Best of the lake course', tags: 'wakeboarding,highlights', genre: 'Sport' }),
-  item('kayak003', { title: 'Canoe Sprint', description: 'Short and fast', tags: 'canoe-marathon,highlights', genre: 'Sport' }),
-  item('film0002', { title: 'Café Olé', description: 'Une comédie', tags: 'comedy', genre: 'Comedy', 'title-es': 'Café con leche' }),
+  item('kayak001', {
+    title: 'Canoe Marathon Final',
+    description: 'Paddles at dawn',
+    tags: 'canoe-marathon,replay',
+    genre: 'Sport',
+  }),
+  item('film0001', {
+    title: 'The Lighthouse',
+    description: 'A drama on an island',
+    tags: 'drama,island',
+    genre: 'Drama',
+  }),
+  item('kayak002', {
+    title: 'Wakeboard Jumps',
+    description: 'Best of the lake course',
+    tags: 'wakeboarding,highlights',
+    genre: 'Sport',
+  }),
+  item('kayak003', {
+    title: 'Canoe Sprint',
+    description: 'Short and fast',
+    tags: 'canoe-marathon,highlights',
+    genre: 'Sport',
+  }),
+  item('film0002', {
+    title: 'Café Olé',
+    description: 'Une comédie',
+    tags: 'comedy',
+    genre: 'Comedy',
+    'title-es': 'Café con leche',
+  }),
 ];
 
 describe('foldText', () => {
@@ -45,7 +71,10 @@ describe('searchItems', () => {
   });
 
   it('puts title matches before description or tag matches', () => {
-    const items = [item('a0000001', { title: 'Other', description: 'about climbing' }), item('b0000001', { title: 'Climbing' })];
+    const items = [
+      item('a0000001', { title: 'Other', description: 'about climbing' }),
+      item('b0000001', { title: 'Climbing' }),
+    ];
     expect(searchItems(items, 'climbing').map((entry) => entry.mediaid)).toEqual(['b0000001', 'a0000001']);
   });
 

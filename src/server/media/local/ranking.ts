@@ -17,7 +17,8 @@ function text(item: RawItem, key: string): string {
 
 function tagsOf(item: RawItem): string[] {
   const tags = item.tags;
-  const list = typeof tags === 'string' ? tags.split(',') : Array.isArray(tags) ? tags.filter((t) => typeof t === 'string') : [];
+  const list =
+    typeof tags === 'string' ? tags.split(',') : Array.isArray(tags) ? tags.filter((t) => typeof t === 'string') : [];
   return list.map((tag) => foldText(tag.trim())).filter(Boolean);
 }
 

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DAY_WIDTH,
+  gridWidth,
+  guideLayout,
+  guideRange,
+  moveInGrid,
+  programBox,
+  scrollLeftFor,
+  xForTime,
+} from './geometry';
+
+const now = new Date('2026-11-25T15:00:00.000Z');
+const range = guideRange(now);
+const at = (iso: string) => Date.parse(iso);
+
+describe('guide geometry (spec 3 §9)', () => {
+  it('uses a 70 px sidebar and 80 px rows on small screens, 184 and 106 otherwise', () => {
+    expect(guideLayout(390)).toEqual({ sidebarWidth: 70, rowHeight: 80 });
+    expect(guideLayout(767)).toEqual({ sidebarWidth: 70, rowHeight: 80 });
+    expect(guideLayout(768)).toEqual({ sidebarWidth: 184, rowHeight: 106 });
+    expect(guideLayout(1280)).toEqual({ sidebarWidth: 184, rowHeight: 106 });
+  });
+
+  it('spans yesterday to tomorrow, 7200 px a day', () => {
+    expect(range.days.map((day) => new Date(day).toISOString().slice(0, 10))).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+    ]);
+    expect(DAY_WIDTH).toBe(7200);
+    expect(gridWidth(range)).toBe(3 * 7200);
+    expect(xForTime(at('2026-11-25T00:00:00Z'), range)).toBe(7200);
+    expect(xForTime(at('2026-11-25T15:00:00Z'), range)).toBe(7200 + 4500);
+  });
+
+  it('places a programme at 300 px an hour and clips it to the range', () => {
+    expect(programBox('2026-11-25T14:00:00Z', '2026-11-25T15:30:00Z', range)).toEqual({
+      left: 7200 + 4200,
+      width: 450,
+    });
+    expect(programBox('2026-11-23T23:00:00Z', '2026-11-24T01:00:00Z', range)).toEqual({ left: 0, width: 300 });
+    expect(programBox('2026-11-27T01:00:00Z', '2026-11-27T02:00:00Z', range)).toBeNull();
+  });
+
+  it('scrolls so that a time sits a quarter into the visible timeline, within the grid', () => {
+    expect(scrollLeftFor(at('2026-11-25T15:00:00Z'), range, 1000)).toBe(11700 - 250);
+    expect(scrollLeftFor(range.start, range, 1000)).toBe(0);
+    expect(scrollLeftFor(range.end, range, 1000)).toBe(3 * 7200 - 1000);
+  });
+});
+
+describe('moveInGrid (keyboard)', () => {
+  const h = (hours: number) => at('2026-11-25T00:00:00Z') + hours * 3_600_000;
+  const rows = [
+    [
+      { start: h(0), end: h(2) },
+      { start: h(2), end: h(3) },
+      { start: h(3), end: h(6) },
+    ],
+    [],
+    [
+      { start: h(0), end: h(1) },
+      { start: h(1), end: h(4) },
+    ],
+  ];
+
+  it('moves within a row and stops at its ends', () => {
+    expect(moveInGrid(rows, 0, 0, 'ArrowRight')).toEqual([0, 1]);
+    expect(moveInGrid(rows, 0, 2, 'ArrowRight')).toEqual([0, 2]);
+    expect(moveInGrid(rows, 0, 0, 'ArrowLeft')).toEqual([0, 0]);
+    expect(moveInGrid(rows, 0, 1, 'End')).toEqual([0, 2]);
+    expect(moveInGrid(rows, 2, 1, 'Home')).toEqual([2, 0]);
+  });
+
+  it('moves up and down to the programme on at the same time, skipping empty rows', () => {
+    expect(moveInGrid(rows, 0, 1, 'ArrowDown')).toEqual([2, 1]);
+    expect(moveInGrid(rows, 2, 0, 'ArrowUp')).toEqual([0, 0]);
+    expect(moveInGrid(rows, 0, 2, 'ArrowDown')).toEqual([2, 1]);
+    expect(moveInGrid(rows, 0, 0, 'ArrowUp')).toEqual([0, 0]);
+  });
+});
