@@ -4,6 +4,8 @@ import { authOperations } from './operations/auth';
 import { commerceOperations } from './operations/commerce';
 import { listOperations } from './operations/lists';
 import { playbackOperations } from './operations/playback';
+import { notificationOperations } from './operations/notifications';
+import type { NotificationsDeps } from '../features/notifications/service';
 import type { PlaybackDeps } from '../features/playback';
 import type { CommercePort } from '../commerce/port';
 import { createRouter, type RequestMeta } from './router';
@@ -21,6 +23,7 @@ export function createApi(deps: {
   account: AccountDeps;
   commerce: CommercePort;
   playback: PlaybackDeps;
+  notifications: NotificationsDeps;
   siteUrl: string;
 }): Api {
   const operations = [
@@ -28,6 +31,7 @@ export function createApi(deps: {
     ...listOperations(deps.account),
     ...commerceOperations(deps.commerce),
     ...playbackOperations(deps.playback),
+    ...notificationOperations(deps.notifications),
   ];
   const siteOrigin = new URL(deps.siteUrl).origin;
   const router = createRouter({
