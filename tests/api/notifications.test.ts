@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../src/domain/media';
 import type { NotificationView } from '../../src/lib/api/notifications-contract';
 import { runMediaWatch } from '../../src/server/features/notifications/media-watch';
-import { catchUp, publishNotifications } from '../../src/server/features/notifications/service';
+import { catchUp, latestId, publishNotifications } from '../../src/server/features/notifications/service';
 import { bearer, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
 
@@ -233,6 +233,7 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
         viewer: { userId },
         lastEventId,
         catchUp: (afterId) => catchUp(h.notifications, userId, afterId),
+        latestId: () => latestId(h.notifications, userId),
       });
     const [first] = await publishNotifications(h.notifications, [announcement('Before the gap')]);
     const guestStream = open(null, null);

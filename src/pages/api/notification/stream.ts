@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getContainer } from '../../../server/container';
 import { authenticate } from '../../../server/features/account/sessions';
-import { catchUp } from '../../../server/features/notifications/service';
+import { catchUp, latestId } from '../../../server/features/notifications/service';
 import {
   accessTokenOf,
   errorAnswer,
@@ -23,7 +23,8 @@ export const GET: APIRoute = async ({ request }) => {
     return errorAnswer(400, 'validation_failed', 'must be a notification id', 'Last-Event-ID');
   }
   const deps = await notifications();
-  const token = accessTokenOf(request);
+  // `?as=guest`: the browser holds no session (a stale cookie it may still send must not turn the stream into a 401).
+  const token = new URL(request.url).searchParams.get('as') === 'guest' ? null : accessTokenOf(request);
   const caller = token ? await authenticate({ db: deps.db, keys: await authKeys(), clock }, token) : null;
   if (token && !caller) return errorAnswer(401, 'unauthorized', 'Unauthorized');
   const userId = caller?.userId ?? null;
@@ -31,6 +32,7 @@ export const GET: APIRoute = async ({ request }) => {
     viewer: { userId },
     lastEventId,
     catchUp: (afterId) => catchUp(deps, userId, afterId),
+    latestId: () => latestId(deps, userId),
     signal: request.signal,
   });
   return new Response(body, { headers: STREAM_HEADERS });

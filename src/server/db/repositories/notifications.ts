@@ -78,6 +78,14 @@ export async function notificationsAfter(db: Db, userId: string | null, afterId:
   return rows as NotificationRow[];
 }
 
+export async function latestVisibleId(db: Db, userId: string | null): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${notifications.id})` })
+    .from(notifications)
+    .where(visibleTo(userId));
+  return Number(row?.id ?? 0);
+}
+
 export async function countUnread(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })

@@ -29,6 +29,8 @@ export interface OpenStreamOptions {
   lastEventId: number | null;
   /** The viewer's notifications after an id, oldest first (the catch-up). */
   catchUp(afterId: number): Promise<NotificationView[]>;
+  /** The newest id the viewer can see (0 when none): a fresh stream starts there, so a reconnection resumes from it. */
+  latestId(): Promise<number>;
   /** Aborted when the client goes away. */
   signal?: AbortSignal;
 }
@@ -172,7 +174,7 @@ export function createNotificationHub({
         }
       }
     },
-    open({ viewer, lastEventId, catchUp, signal }) {
+    open({ viewer, lastEventId, catchUp, latestId, signal }) {
       let connection: Connection | undefined;
       return new ReadableStream<Uint8Array>(
         {
@@ -180,7 +182,7 @@ export function createNotificationHub({
             const current: Connection = {
               userId: viewer.userId,
               controller,
-              pending: lastEventId === null ? null : [],
+              pending: [],
               lastId: lastEventId ?? 0,
               closed: false,
             };
@@ -190,24 +192,38 @@ export function createNotificationHub({
             controller.enqueue(encoder.encode(`retry: ${retry}\n: connected\n\n`));
             add(current);
             signal?.addEventListener('abort', () => close(current), { once: true });
-            if (lastEventId === null) return;
-            void catchUp(lastEventId)
-              .then((views) => {
+            // Registered first, then read: whatever arrives meanwhile waits in `pending` and nothing falls between.
+            const before =
+              lastEventId === null
+                ? latestId().then((id) => ({ id, views: [] as NotificationView[] }))
+                : catchUp(lastEventId).then((views) => ({ id: lastEventId, views }));
+            const replayed = new Set<number>();
+            void before
+              .then(({ id: startId, views }) => {
+                current.lastId = Math.max(current.lastId, startId);
                 for (const view of views.slice(0, CATCH_UP_LIMIT)) {
                   const id = Number(view.id);
-                  if (id <= current.lastId) continue;
-                  current.lastId = id;
+                  replayed.add(id);
+                  current.lastId = Math.max(current.lastId, id);
                   send(current, encodeEvent(view));
                 }
+                // The stream is live from here; its id is where a reconnection resumes if nothing else arrives.
+                send(current, encoder.encode(`id: ${current.lastId}\nevent: ready\ndata: ${current.lastId}\n\n`));
               })
               .catch((error: unknown) => {
                 logger.warn({ err: error }, 'notification stream: catch-up failed; the client will reconnect');
                 close(current);
               })
               .finally(() => {
+                // Arrived after the stream was registered: new to this client, unless the catch-up already sent it
+                // (an id below the start comes from a transaction that committed late, and still counts).
                 const waiting = current.pending ?? [];
                 current.pending = null;
-                for (const event of waiting) deliver(current, event.id, event.bytes);
+                for (const event of waiting) {
+                  if (replayed.has(event.id)) continue;
+                  current.lastId = Math.max(current.lastId, event.id);
+                  send(current, event.bytes);
+                }
               });
           },
           cancel() {

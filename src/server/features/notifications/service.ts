@@ -8,6 +8,7 @@ import {
   insertFollow,
   insertNotifications,
   insertRead,
+  latestVisibleId,
   listFollows,
   listNotifications,
   notificationsAfter,
@@ -59,6 +60,10 @@ export async function markRead(
 
 export async function catchUp(deps: NotificationsDeps, userId: string | null, afterId: number) {
   return (await notificationsAfter(deps.db, userId, afterId, 200)).map(toView);
+}
+
+export function latestId(deps: NotificationsDeps, userId: string | null): Promise<number> {
+  return latestVisibleId(deps.db, userId);
 }
 
 /** Stores new notifications (a cause already notified is skipped) and sends them to every instance's streams. */
