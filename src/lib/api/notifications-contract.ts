@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mediaIdSchema } from './contract';
+import { NOTIFICATIONS_MAX_LIMIT, NOTIFICATIONS_PAGE_SIZE } from '../notifications/constants';
 
 /**
  * The notifications part of the API contract (spec 2 §3, §7, §9; spec 3 §3): shared by the server, the bell and
@@ -12,17 +13,14 @@ export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES, {
 });
 export type NotificationTypeName = z.infer<typeof notificationTypeSchema>;
 
-/** Spec 2 §9: the page size; the bell's guest count may ask for up to the maximum at once. */
-export const NOTIFICATIONS_PAGE_SIZE = 10;
-export const NOTIFICATIONS_MAX_LIMIT = 100;
-/** The bell's popup shows the latest 9 (spec 3 §9). */
-export const NOTIFICATIONS_POPUP_SIZE = 9;
-/** Guests keep the ids they read in local storage under this key (spec 3 §3, §9). */
-export const READ_NOTIFICATIONS_KEY = 'read_notifications';
-/** The realtime channel's name (spec 2 §4, §7): the SSE event name of a new notification. */
-export const NOTIFICATION_CHANNEL = 'notification';
-export const NOTIFICATION_STREAM_PATH = '/api/notification/stream';
-
+export {
+  NOTIFICATIONS_PAGE_SIZE,
+  NOTIFICATIONS_MAX_LIMIT,
+  NOTIFICATIONS_POPUP_SIZE,
+  READ_NOTIFICATIONS_KEY,
+  NOTIFICATION_CHANNEL,
+  NOTIFICATION_STREAM_PATH,
+} from '../notifications/constants';
 export const notificationSchema = z
   .object({
     id: z.string(),
