@@ -1,13 +1,15 @@
 import { loadLatest, start, subscribe } from './notification-center';
 import { renderItem } from './notification-list';
+import { badgeText } from '../../lib/notifications/view';
 
 /** The bell's popup: the latest 9, "See all notifications", closes on Escape, outside clicks and focus leaving. */
 let panel: HTMLElement | null = null;
 
-export function startBell(root: HTMLElement, onCount: (unread: number) => void): void {
+/** Starts the count and the stream; `onCount` gets the unread count and the badge's text. */
+export function startBell(root: HTMLElement, onCount: (unread: number, text: string) => void): void {
   start();
   subscribe((state) => {
-    onCount(state.unread);
+    onCount(state.unread, badgeText(state.unread));
     if (panel && !panel.hidden && state.latest) fill(root, panel, state.latest);
   });
 }

@@ -1,5 +1,3 @@
-import { badgeText } from '../../lib/notifications/view';
-
 /**
  * Brings the bell to life without weighing on the first load: this part (a few hundred bytes) only waits; the
  * notification code loads when the page is idle (to fill the badge and open the stream) or at the first hover,
@@ -23,8 +21,7 @@ export function enhanceBell(root: HTMLElement): void {
   let loading: Promise<Popup> | undefined;
   const load = () => {
     loading ??= import('./bell-popup').then((popup) => {
-      popup.startBell(root, (unread) => {
-        const text = badgeText(unread);
+      popup.startBell(root, (unread, text) => {
         badge.textContent = text;
         badge.hidden = text === '';
         const label = text ? root.dataset.labelUnread?.replace('{count}', text) : root.dataset.label;
