@@ -11,7 +11,7 @@ import { screenshot } from './support/screenshot';
  */
 test.describe.configure({ mode: 'serial' });
 // Several page loads and a sign-up per test: on a busy 2-core machine that takes longer than the default.
-test.setTimeout(90_000);
+test.setTimeout(120_000);
 
 const badge = (page: Page) => page.locator('[data-bell-badge]');
 const streamReady = (page: Page) => expect(page.locator('html[data-notification-stream="ready"]')).toHaveCount(1);

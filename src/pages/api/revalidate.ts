@@ -35,7 +35,10 @@ export const POST: APIRoute = async ({ request }) => {
   const announcement = announcementFromWebhook(parseJson(body));
   if (announcement.kind === 'invalid') {
     logger.warn({ problem: announcement.problem }, 'revalidate webhook: an announcement that cannot be shown');
-    return Response.json({ revalidated: true, error: 'invalid_announcement', problem: announcement.problem }, { status: 400, headers: noStore });
+    return Response.json(
+      { revalidated: true, error: 'invalid_announcement', problem: announcement.problem },
+      { status: 400, headers: noStore },
+    );
   }
   if (announcement.kind === 'announcement') {
     const sent = await publishNotifications(await notifications(), [announcement.notification]);
