@@ -127,6 +127,28 @@ test('Notify me on a scheduled event asks a guest to sign in and is kept for an 
   await expect(page.locator('[data-notify-me]')).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('the event stream is proxy-friendly and refuses a bad Last-Event-ID or token', async ({ request, baseURL }) => {
+  const controller = new AbortController();
+  const response = await fetch(`${baseURL}/api/notification/stream?as=guest`, {
+    headers: { 'accept-encoding': 'gzip, br' },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  expect(response.headers.get('cache-control')).toContain('no-transform');
+  expect(response.headers.get('x-accel-buffering')).toBe('no');
+  expect(response.headers.get('content-encoding')).toBeNull();
+  const first = await response.body!.getReader().read();
+  expect(new TextDecoder().decode(first.value)).toMatch(/^retry: \d+\n/);
+  controller.abort();
+
+  const badId = await request.get('/api/notification/stream', { headers: { 'last-event-id': 'yesterday' } });
+  expect(badId.status()).toBe(400);
+  expect((await badId.json()).errors).toEqual({ 'Last-Event-ID': ['must be a notification id'] });
+  const badToken = await request.get('/api/notification/stream', { headers: { authorization: 'Bearer nonsense' } });
+  expect(badToken.status()).toBe(401);
+});
+
 for (const width of [390, 1280]) {
   test(`the bell and its popup at ${width} px @mobile`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 800 });
