@@ -192,7 +192,8 @@ export function buildContainer(env: Env): Container {
     const { db } = await database();
     const deps: NotificationsDeps = { db, hub: notificationHub, logger };
     notificationHub.start();
-    scheduleMediaWatch({ ...deps, media, clock }, logger, env.NOTIFY_WATCH_INTERVAL_S);
+    const email = { mailer, siteUrl: env.SITE_URL, siteName: siteNameForEmails };
+    scheduleMediaWatch({ ...deps, media, clock, email }, logger, env.NOTIFY_WATCH_INTERVAL_S);
     return deps;
   });
 

@@ -3,7 +3,7 @@ import type { MediaItem } from '../../src/domain/media';
 import type { NotificationView } from '../../src/lib/api/notifications-contract';
 import { runMediaWatch } from '../../src/server/features/notifications/media-watch';
 import { catchUp, latestId, publishNotifications } from '../../src/server/features/notifications/service';
-import { bearer, signUp, startHarness, type Harness } from '../support/api-harness';
+import { SITE, bearer, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
 
 let sequence = 0;
@@ -109,12 +109,12 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
     const bobBefore = await count(bob.jwt);
     expect(before).toBe(bobBefore + 1);
 
-    const read = await h.request('GET', `/notification/${mine!.id}?notificationType=stream_on_live_notification`, {
+    const read = await h.request('GET', `/notification/${mine!.view.id}?notificationType=stream_on_live_notification`, {
       headers: bearer(alice.jwt),
     });
     expect(read.status).toBe(200);
-    expect(await read.json()).toMatchObject({ id: mine!.id, read: true });
-    await h.request('GET', `/notification/${everyone!.id}?notificationType=global_notification`, {
+    expect(await read.json()).toMatchObject({ id: mine!.view.id, read: true });
+    await h.request('GET', `/notification/${everyone!.view.id}?notificationType=global_notification`, {
       headers: bearer(alice.jwt),
     });
     expect(await count(alice.jwt)).toBe(before - 2);
@@ -123,11 +123,15 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
     const listed = await (
       await h.request('GET', '/notification/get-all-notifications', { headers: bearer(alice.jwt) })
     ).json();
-    expect(listed.items.find((item: NotificationView) => item.id === mine!.id).read).toBe(true);
+    expect(listed.items.find((item: NotificationView) => item.id === mine!.view.id).read).toBe(true);
 
-    const stolen = await h.request('GET', `/notification/${mine!.id}?notificationType=stream_on_live_notification`, {
-      headers: bearer(bob.jwt),
-    });
+    const stolen = await h.request(
+      'GET',
+      `/notification/${mine!.view.id}?notificationType=stream_on_live_notification`,
+      {
+        headers: bearer(bob.jwt),
+      },
+    );
     const unknown = await h.request('GET', `/notification/999999999?notificationType=stream_on_live_notification`, {
       headers: bearer(bob.jwt),
     });
@@ -193,7 +197,13 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
       scheduledEnd: end.toISOString(),
     };
     const media = { getMedia: async (id: string) => (id === mediaid ? (item as unknown as MediaItem) : null) };
-    const watch = () => runMediaWatch({ ...h.notifications, media, clock: h.now });
+    const email = { mailer: h.account.mailer, siteUrl: SITE, siteName: async () => 'Test Site' };
+    const watch = () => runMediaWatch({ ...h.notifications, media, clock: h.now, email });
+    const emailsOn = await h.request('PATCH', '/auth/user', {
+      headers: bearer(fan.jwt),
+      json: { sendEmailNotification: true },
+    });
+    expect(emailsOn.status).toBe(200);
     const titles = async (jwt: string) =>
       (
         await (await h.request('GET', '/notification/get-all-notifications?limit=100', { headers: bearer(jwt) })).json()
@@ -210,6 +220,11 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
     expect(await titles(follower.jwt)).toEqual(['Beach Volleyball Final is live now']);
     expect(await titles(fan.jwt)).toEqual(['Beach Volleyball Final is live now']);
     expect(await titles(bystander.jwt)).toEqual([]);
+    // The fan's profile has email notifications on: one email with the link; the follower's is off.
+    const mails = h.mailsTo(fan.email).filter((mail) => mail.subject.includes('Beach Volleyball'));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Beach Volleyball Final is live now (Test Site)']);
+    expect(mails[0]!.text).toContain(`${SITE}/m/${mediaid}`);
+    expect(h.mailsTo(follower.email).filter((mail) => mail.subject.includes('Beach Volleyball'))).toEqual([]);
 
     h.advance(3_600_000);
     item.eventState = 'VOD_PUBLIC';
@@ -246,10 +261,10 @@ describe.each(databaseKinds)('notifications API (%s)', (kind) => {
     expect(bobs.map((event) => event.view.title)).toEqual(['Everyone']);
 
     // Alice's browser was away after `first`; on reconnecting it names the last id it saw.
-    const resumed = open(alice.userId, Number(first!.id));
+    const resumed = open(alice.userId, Number(first!.view.id));
     const replayed = await readEvents(resumed, 2);
     expect(replayed.map((event) => event.view.title)).toEqual(['Only Alice', 'Everyone']);
-    expect(Number(replayed[0]!.id)).toBeGreaterThan(Number(first!.id));
+    expect(Number(replayed[0]!.id)).toBeGreaterThan(Number(first!.view.id));
     await publishNotifications(h.notifications, [announcement('After the reconnection')]);
     expect((await readEvents(resumed, 1)).map((event) => event.view.title)).toEqual(['After the reconnection']);
     for (const stream of [guestStream, aliceStream, bobStream, resumed]) await stream.cancel();

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../database';
 import {
   favorites,
+  users,
   mediaFollows,
   mediaWatchStates,
   notificationReads,
@@ -189,4 +190,13 @@ export async function recordStatus(db: Db, mediaid: string, previous: string | n
 
 export async function forgetStatuses(db: Db, mediaids: string[]): Promise<void> {
   if (mediaids.length > 0) await db.delete(mediaWatchStates).where(inArray(mediaWatchStates.mediaid, mediaids));
+}
+
+/** The addresses of the accounts among `userIds` that want email notifications (the profile's toggle). */
+export async function emailRecipients(db: Db, userIds: string[]): Promise<Array<{ userId: string; email: string }>> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.sendEmailNotification, true)));
 }

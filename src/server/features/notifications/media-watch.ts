@@ -1,8 +1,16 @@
 import type { Logger } from 'pino';
 import { getMediaStatus } from '../../../domain/media-status';
-import { followedMedia, followersOf, recordStatus, type NewNotification } from '../../db/repositories/notifications';
+import {
+  emailRecipients,
+  followedMedia,
+  followersOf,
+  recordStatus,
+  type NewNotification,
+} from '../../db/repositories/notifications';
 import type { MediaPlatform } from '../../media/port';
-import { publishNotifications, type NotificationsDeps } from './service';
+import type { Mailer } from '../../mail/port';
+import { notificationEmail } from '../../mail/templates';
+import { publishNotifications, type NotificationsDeps, type Published } from './service';
 
 /**
  * How the server notices that a followed event went live or its replay became available: a job in every instance
@@ -16,6 +24,28 @@ import { publishNotifications, type NotificationsDeps } from './service';
 export interface MediaWatchDeps extends NotificationsDeps {
   media: Pick<MediaPlatform, 'getMedia'>;
   clock: () => Date;
+  /** Accounts with email notifications on (the profile's toggle) also get an email; absent: none is sent. */
+  email?: { mailer: Mailer; siteUrl: string; siteName: () => Promise<string> };
+}
+
+/** Emails the new notifications to the accounts that want them; a failed email is logged, never retried. */
+async function emailNotifications(deps: MediaWatchDeps, published: Published[]) {
+  const email = deps.email;
+  if (!email || published.length === 0) return;
+  const byUser = new Map(published.map((item) => [item.userId, item.view]));
+  const recipients = await emailRecipients(
+    deps.db,
+    [...byUser.keys()].filter((id): id is string => id !== null),
+  );
+  const siteName = recipients.length > 0 ? await email.siteName() : '';
+  for (const { userId, email: to } of recipients) {
+    const view = byUser.get(userId);
+    if (!view) continue;
+    const url = `${email.siteUrl.replace(/\/+$/, '')}/m/${encodeURIComponent(view.streamId ?? '')}`;
+    await email.mailer
+      .send(notificationEmail({ to, title: view.title, description: view.description, url, siteName }))
+      .catch((error: unknown) => deps.logger.warn({ err: error, userId }, 'media watch: a notification email failed'));
+  }
 }
 
 const CHECKED = new Set(['SCHEDULED', 'LIVE']);
@@ -56,7 +86,9 @@ export async function runMediaWatch(deps: MediaWatchDeps): Promise<WatchReport> 
       streamId: mediaid,
       sourceKey: `${change}:${mediaid}:${item.scheduledStart ?? ''}:${userId}`,
     }));
-    notified += (await publishNotifications(deps, rows)).length;
+    const published = await publishNotifications(deps, rows);
+    notified += published.length;
+    await emailNotifications(deps, published);
   }
   return { checked: candidates.length, notified };
 }

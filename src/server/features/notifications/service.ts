@@ -66,15 +66,20 @@ export function latestId(deps: NotificationsDeps, userId: string | null): Promis
   return latestVisibleId(deps.db, userId);
 }
 
-/** Stores new notifications (a cause already notified is skipped) and sends them to every instance's streams. */
-export async function publishNotifications(
-  deps: NotificationsDeps,
-  rows: NewNotification[],
-): Promise<NotificationView[]> {
+export interface Published {
+  userId: string | null;
+  view: NotificationView;
+}
+
+/**
+ * Stores new notifications (a cause already notified is skipped) and sends them to every instance's streams;
+ * answers only those that were new.
+ */
+export async function publishNotifications(deps: NotificationsDeps, rows: NewNotification[]): Promise<Published[]> {
   const inserted = await insertNotifications(deps.db, rows);
   const items = inserted.map((row) => ({ userId: row.userId, view: toView(row) }));
   await deps.hub.announce(items);
-  return items.map((item) => item.view);
+  return items;
 }
 
 export async function follows(deps: NotificationsDeps, userId: string) {
