@@ -22,6 +22,8 @@ container.api().catch((error: unknown) => {
 });
 // Hear the other instances' cache invalidations (the revalidation webhook reaches only one of them).
 container.cacheSync.start();
+// Notification streams never end by themselves: close them at shutdown so in-flight requests can finish.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => container.notificationHub.closeAll());
 
 const handle = createRequestHandler({
   env: container.env,

@@ -14,6 +14,8 @@ import pg from 'pg';
 export interface Instance {
   url: string;
   process: ChildProcess;
+  /** Its DATA_DIR (the mail outbox is in there, for a test that signs up). */
+  dataDir: string;
   /** Everything the server wrote to stdout/stderr (JSON log lines), for failure messages. */
   output(): string;
 }
@@ -100,6 +102,7 @@ export async function startInstances({ count, env = {} }: GroupOptions): Promise
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     let output = '';
+    const dataDir = mkdtempSync(join(tmpdir(), `ott-instance-${index}-`));
     const child = spawn(process.execPath, ['server.mjs'], {
       cwd: root,
       env: {
@@ -110,7 +113,7 @@ export async function startInstances({ count, env = {} }: GroupOptions): Promise
         LOG_LEVEL: 'warn',
         DATABASE_URL: databaseUrl.toString(),
         REDIS_URL: '',
-        DATA_DIR: mkdtempSync(join(tmpdir(), `ott-instance-${index}-`)),
+        DATA_DIR: dataDir,
         DEMO_DIR: demoDir,
         ...env,
       },
@@ -118,7 +121,7 @@ export async function startInstances({ count, env = {} }: GroupOptions): Promise
     });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    instances.push({ url, process: child, output: () => output });
+    instances.push({ url, process: child, dataDir, output: () => output });
   }
 
   const stop = async () => {

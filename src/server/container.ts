@@ -37,6 +37,9 @@ import { createCacheSync, type CacheSync } from './features/cache-sync';
 import { createBreakerRegistry, type BreakerRegistry } from './shared/upstream/circuit-breaker';
 import { guardUpstream } from './shared/upstream/guard';
 import { createMetrics, type Metrics } from './observability/metrics';
+import { createNotificationHub, type NotificationHub } from './features/notifications/hub';
+import type { NotificationsDeps } from './features/notifications/service';
+import { scheduleMediaWatch } from './features/notifications/media-watch';
 
 /**
  * The composition root: the one place that reads the validated environment and builds the adapters.
@@ -73,6 +76,10 @@ export interface Container {
   bus: MessageBus;
   /** Cache invalidations shared by every instance over the bus. */
   cacheSync: CacheSync;
+  /** This process's notification streams, fed over the bus. */
+  notificationHub: NotificationHub;
+  /** The notification use-cases' deps (opens the database; starts the hub and the media watch on first use). */
+  notifications(): Promise<NotificationsDeps>;
 }
 
 /** Runs `start` once, on first call; a failure is not kept, so the next call tries again. */
@@ -174,6 +181,23 @@ export function buildContainer(env: Env): Container {
     return { gateway, commerce };
   });
 
+  const bus = createMessageBus({
+    redisUrl: env.REDIS_URL,
+    databaseUrl: env.DATABASE_URL,
+    onError: (error) => logger.warn({ err: error }, 'message bus error'),
+  });
+  const cacheSync = createCacheSync({ bus, cache, logger });
+  const notificationHub = createNotificationHub({ bus, logger, heartbeatMs: env.NOTIFY_HEARTBEAT_S * 1000 });
+
+  const notifications = once(async () => {
+    const { db } = await database();
+    const deps: NotificationsDeps = { db, hub: notificationHub, logger };
+    notificationHub.start();
+    const email = { mailer, siteUrl: env.SITE_URL, siteName: siteNameForEmails };
+    scheduleMediaWatch({ ...deps, media, clock, email }, logger, env.NOTIFY_WATCH_INTERVAL_S);
+    return deps;
+  });
+
   const api = once(async () => {
     const { db } = await database();
     const account = {
@@ -202,16 +226,10 @@ export function buildContainer(env: Env): Container {
         signSource: mediaSourceSigner(media.name, { jwSecret: env.JW_API_SECRET, localKey: account.keys.mediaUrl }),
         urlTtlS: env.PLAYBACK_URL_TTL_S,
       },
+      notifications: await notifications(),
       siteUrl: env.SITE_URL,
     });
   });
-
-  const bus = createMessageBus({
-    redisUrl: env.REDIS_URL,
-    databaseUrl: env.DATABASE_URL,
-    onError: (error) => logger.warn({ err: error }, 'message bus error'),
-  });
-  const cacheSync = createCacheSync({ bus, cache, logger });
 
   return {
     env,
@@ -232,6 +250,8 @@ export function buildContainer(env: Env): Container {
     authKeys,
     bus,
     cacheSync,
+    notificationHub,
+    notifications,
   };
 }
 

@@ -264,6 +264,16 @@ const variables = {
     '300',
     'Seconds between subscription renewal runs (charges the saved card of subscriptions ending within the hour); 0 = off.',
   ),
+  NOTIFY_WATCH_INTERVAL_S: variable(
+    integer(0, 86_400, 30),
+    '30',
+    'Seconds between checks of followed and favourite media for "is live" and "replay available" notifications; 0 = off.',
+  ),
+  NOTIFY_HEARTBEAT_S: variable(
+    integer(1, 300, 25),
+    '25',
+    'Seconds between heartbeats on the notification stream (keeps proxies from closing idle connections).',
+  ),
   AUTH_RATE_LIMITS: variable(
     oneOf(['on', 'off'], 'on'),
     'on',

@@ -34,6 +34,12 @@ const ROUTES: Array<[string, string]> = [
   ['POST', '/watch-history'],
   ['DELETE', '/watch-history'],
   ['POST', '/watch-history/import'],
+  ['GET', '/notification/get-all-notifications?page={id}&limit={id}'],
+  ['GET', '/notification/unread-count'],
+  ['GET', '/notification/{id}?notificationType={id}'],
+  ['GET', '/notification/follows'],
+  ['POST', '/notification/follows'],
+  ['DELETE', '/notification/follows/{id}'],
 ];
 
 const FIELDS = [
@@ -87,7 +93,7 @@ describe('fuzz: no request makes the API fail', () => {
           if (auth === 'bearer') headers.authorization = `Bearer ${jwt}`;
           if (auth === 'cookie') headers.cookie = `access_token=${jwt}; refresh_token=${param}`;
           if (auth === 'garbage') headers.authorization = `Bearer ${param}`;
-          const path = route.replace('{id}', param);
+          const path = route.replaceAll('{id}', param);
           const request = new Request(`${SITE}/api${path}`, {
             method,
             headers,

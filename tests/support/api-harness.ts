@@ -19,6 +19,9 @@ import { createSportCatalog } from '../../src/server/features/account/sport-cata
 import { createOutboxMailer } from '../../src/server/mail/outbox/adapter';
 import { createDataCache } from '../../src/server/shared/data-cache';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
+import { createInProcessBus } from '../../src/server/realtime/in-process/adapter';
+import { createNotificationHub } from '../../src/server/features/notifications/hub';
+import type { NotificationsDeps } from '../../src/server/features/notifications/service';
 
 /**
  * The own backend's API as the integration tests drive it: the real router, use-cases and database (PGlite or
@@ -34,6 +37,8 @@ export interface Harness {
   database: TestDatabase;
   account: AccountDeps;
   commerce: CommercePort;
+  /** The notification use-cases' deps (an in-process bus and its hub, started). */
+  notifications: NotificationsDeps;
   /** Moves the clock forward. */
   advance(ms: number): void;
   now(): Date;
@@ -70,7 +75,10 @@ export async function startHarness(
   const media = createLocalMediaPlatform({ catalogDir: resolve('data/demo/catalog'), timeAnchor: clock });
   const signSource = mediaSourceSigner('local', { localKey: account.keys.mediaUrl });
   const playback = { media, commerce, clock, signSource, urlTtlS: 600 };
-  const api = createApi({ account, commerce, gateway, playback, siteUrl: SITE });
+  const hub = createNotificationHub({ bus: createInProcessBus(), logger });
+  hub.start();
+  const notifications: NotificationsDeps = { db: database.db, hub, logger };
+  const api = createApi({ account, commerce, gateway, playback, notifications, siteUrl: SITE });
 
   function mailsTo(email: string) {
     return readdirSync(outbox)
@@ -85,6 +93,7 @@ export async function startHarness(
     database,
     account,
     commerce,
+    notifications,
     advance(ms) {
       now = new Date(now.getTime() + ms);
     },
@@ -109,6 +118,7 @@ export async function startHarness(
     },
     mailsTo,
     async close() {
+      hub.closeAll();
       await database.dispose();
       rmSync(outbox, { recursive: true, force: true });
     },

@@ -4,6 +4,8 @@ import { authOperations } from './operations/auth';
 import { commerceOperations } from './operations/commerce';
 import { listOperations } from './operations/lists';
 import { playbackOperations } from './operations/playback';
+import { notificationOperations } from './operations/notifications';
+import type { NotificationsDeps } from '../features/notifications/service';
 import type { PlaybackDeps } from '../features/playback';
 import type { CommercePort } from '../commerce/port';
 import type { PaymentGateway } from '../payments/port';
@@ -23,6 +25,7 @@ export function createApi(deps: {
   commerce: CommercePort;
   gateway: PaymentGateway;
   playback: PlaybackDeps;
+  notifications: NotificationsDeps;
   siteUrl: string;
 }): Api {
   const operations = [
@@ -30,6 +33,7 @@ export function createApi(deps: {
     ...listOperations(deps.account),
     ...commerceOperations(deps.commerce, { gateway: deps.gateway, siteUrl: deps.siteUrl }),
     ...playbackOperations(deps.playback),
+    ...notificationOperations(deps.notifications),
   ];
   const siteOrigin = new URL(deps.siteUrl).origin;
   const router = createRouter({

@@ -51,12 +51,18 @@ export function buildOpenApiDocument(operations: Operation[], serverUrl: string)
   const paths: Record<string, Record<string, unknown>> = {};
 
   for (const op of operations) {
-    const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    const parameters: Array<Record<string, unknown>> = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
       name,
       in: 'path',
       required: true,
       schema: { type: 'string' },
     }));
+    if (op.query) {
+      const query = convert(op.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [name, schema] of Object.entries(query.properties ?? {})) {
+        parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
+      }
+    }
     const bodySchema = typeof op.body === 'function' ? op.body(TODAY_FOR_DOCS) : op.body;
     const responses = Object.fromEntries(
       Object.entries(op.responses).map(([status, documented]) => [
@@ -68,7 +74,7 @@ export function buildOpenApiDocument(operations: Operation[], serverUrl: string)
       ]),
     );
     const security =
-      op.auth === 'user' ? [{ bearer: [] }, { cookie: [] }] : op.auth === 'optional' ? [{}, { bearer: [] }, { cookie: [] }] : [];
+      op.auth === 'user' ? [{ bearer: [] }, { cookie: [] }] : op.auth === 'optional' || op.auth === 'viewer' ? [{}, { bearer: [] }, { cookie: [] }] : [];
     (paths[toOpenApiPath(op.path)] ??= {})[op.method.toLowerCase()] = {
       operationId: op.id,
       summary: op.summary,
@@ -101,6 +107,7 @@ export function buildOpenApiDocument(operations: Operation[], serverUrl: string)
       { name: 'user', description: 'The signed-in user’s account' },
       { name: 'lists', description: 'Favorites and watch history' },
       { name: 'commerce', description: 'Offers, orders, payments and what the viewer has access to' },
+      { name: 'notifications', description: 'The bell: announcements and live alerts, read state, "Notify me"' },
     ],
     paths,
     components: {

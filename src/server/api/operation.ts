@@ -10,17 +10,22 @@ import type { IssuedSession } from '../features/account/sessions';
  */
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** `none`: public; `user`: a valid access token; `optional`: used when present. */
-export type AuthRequirement = 'none' | 'user' | 'optional';
+/**
+ * `none`: public; `user`: a valid access token; `optional`: used when present and valid; `viewer`: guests welcome,
+ * but a token that is presented must be valid (401, so the client renews its session instead of seeing guest data).
+ */
+export type AuthRequirement = 'none' | 'user' | 'optional' | 'viewer';
 
 export interface Documented {
   description: string;
   schema?: ZodType;
 }
 
-export interface OperationInput<Body, Params> {
+export interface OperationInput<Body, Params, Query = Record<string, string>> {
   body: Body;
   params: Params;
+  /** The query string, validated by `query` when the operation has one. */
+  query: Query;
   caller: Caller | null;
   client: ClientInfo;
   /** The refresh token presented (cookie or bearer), for the operations that take one. */
@@ -36,25 +41,29 @@ export interface Reply {
   session?: IssuedSession | 'end';
 }
 
-export interface Operation<Body = unknown, Params = Record<string, string>> {
+export interface Operation<Body = unknown, Params = Record<string, string>, Query = Record<string, string>> {
   id: string;
   method: Method;
   /** Path under `/api`, parameters in braces: `/favorite/{mediaid}`. */
   path: string;
   summary: string;
-  tag: 'auth' | 'user' | 'lists' | 'commerce';
+  tag: 'auth' | 'user' | 'lists' | 'commerce' | 'notifications';
   auth: AuthRequirement;
   /** Reads the bearer token as a refresh token (`GET /auth/refresh-token`). */
   takesRefreshToken?: boolean;
   /** The body schema; a function for schemas that depend on today's date (dates of birth). */
   body?: ZodType<Body> | ((today: string) => ZodType<Body>);
   params?: ZodType<Params>;
+  /** The query string's schema (each parameter's first value); a bad value is a 400 naming the parameter. */
+  query?: ZodType<Query>;
   responses: Record<number, Documented>;
-  handle(input: OperationInput<Body, Params>): Promise<Reply>;
+  handle(input: OperationInput<Body, Params, Query>): Promise<Reply>;
 }
 
 /** Keeps the body and params types of one operation while collecting operations of different types in a list. */
-export function operation<Body, Params = Record<string, string>>(op: Operation<Body, Params>): Operation {
+export function operation<Body, Params = Record<string, string>, Query = Record<string, string>>(
+  op: Operation<Body, Params, Query>,
+): Operation {
   return op as unknown as Operation;
 }
 

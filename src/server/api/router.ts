@@ -81,7 +81,7 @@ export function fieldMessages(error: ZodError): Record<string, string[]> {
   return fields;
 }
 
-function validationError(error: ZodError, what: 'body' | 'path'): AppError {
+function validationError(error: ZodError, what: 'body' | 'path' | 'query'): AppError {
   const fields = fieldMessages(error);
   const first = Object.entries(fields)[0];
   const summary = first ? `${first[0]}: ${first[1][0]}` : `invalid ${what}`;
@@ -158,6 +158,9 @@ export function createRouter(deps: RouterDeps) {
     const params = Object.fromEntries(hit.route.names.map((name, index) => [name, safeDecode(hit.found[index + 1] ?? '')]));
     const parsedParams = operation.params ? operation.params.safeParse(params) : { success: true as const, data: params };
     if (!parsedParams.success) throw validationError(parsedParams.error, 'path');
+    const search = Object.fromEntries(new URL(request.url).searchParams);
+    const parsedQuery = operation.query ? operation.query.safeParse(search) : { success: true as const, data: search };
+    if (!parsedQuery.success) throw validationError(parsedQuery.error, 'query');
 
     const bearer = bearerToken(request);
     const cookies = request.headers.get('cookie');
@@ -173,7 +176,7 @@ export function createRouter(deps: RouterDeps) {
     let caller: Caller | null = null;
     const accessToken = operation.takesRefreshToken ? null : (bearer ?? accessCookie);
     if (operation.auth !== 'none' && accessToken) caller = await deps.authenticate(accessToken);
-    if (operation.auth === 'user' && !caller) {
+    if ((operation.auth === 'user' || (operation.auth === 'viewer' && accessToken)) && !caller) {
       throw new AppError(401, 'unauthorized', accessToken ? 'Unauthorized' : 'Access token is missing');
     }
 
@@ -196,6 +199,7 @@ export function createRouter(deps: RouterDeps) {
     const reply = await operation.handle({
       body,
       params: parsedParams.data,
+      query: parsedQuery.data,
       caller,
       client,
       refreshToken,

@@ -34,3 +34,18 @@ export function otpEmail(input: { to: string; code: string; purpose: OtpPurpose;
 </body></html>`,
   };
 }
+
+/** A followed event went live or has its replay: sent to accounts whose email notifications are on (spec 3 §4). */
+export function notificationEmail(input: { to: string; title: string; description: string; url: string; siteName: string }): MailMessage {
+  return {
+    to: input.to,
+    subject: `${input.title} (${input.siteName})`,
+    text: `${input.description}\n\n${input.url}\n\n— ${input.siteName}\nTurn these emails off under Notifications in your profile.\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111">
+<p style="font-size:18px;font-weight:700">${escapeHtml(input.title)}</p>
+<p>${escapeHtml(input.description)}</p>
+<p><a href="${escapeHtml(input.url)}">${escapeHtml(input.url)}</a></p>
+<p style="color:#555">— ${escapeHtml(input.siteName)}<br>Turn these emails off under Notifications in your profile.</p>
+</body></html>`,
+  };
+}

@@ -4,3 +4,4 @@
  */
 export * from './accounts';
 export * from './commerce';
+export * from './notifications';

@@ -98,7 +98,10 @@ export async function endSession(
 }
 
 /** The caller behind an access token, if the token is valid and its sign-in has not ended. */
-export async function authenticate(deps: AccountDeps, jwt: string): Promise<Caller | null> {
+export async function authenticate(
+  deps: Pick<AccountDeps, 'db' | 'keys' | 'clock'>,
+  jwt: string,
+): Promise<Caller | null> {
   const now = deps.clock();
   const claims = await verifyAccessToken(jwt, deps.keys.accessToken, now);
   if (!claims) return null;
