@@ -134,7 +134,7 @@ async function validateFiles(media, readJson) {
     }
     for (const track of item.tracks) expectFile(item.mediaid, track.file);
     for (const source of item.sources) {
-      const live = /^\/demo-media\/live\/([^/]+)\/master\.m3u8$/.exec(source.file);
+      const live = /^\/demo-media\/live\/(?:premium\/)?([^/]+)\/master\.m3u8$/.exec(source.file);
       if (live) {
         const channel = channels.find((entry) => entry.id === live[1]);
         if (!channel || !clipLength.has(channel.clipId)) problems.push(`${item.mediaid}: live stream ${live[1]} has no clip in live.json`);

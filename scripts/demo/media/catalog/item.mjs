@@ -38,8 +38,8 @@ export function buildItem(def) {
     pubdate: CATALOG_EPOCH - (def.ageDays ?? random.int(1, 200)) * DAY - random.int(0, DAY - 1),
     description: def.description,
     tags: def.tags.join(','),
-    // Paid items play their clip from the `premium/` area, which the demo media server serves only signed.
-    sources: [isLive ? liveSource(mediaid) : vodSource(def.premium ? `premium/${clip.id}` : clip.id)],
+    // Paid items play from the `premium/` areas, which the demo media server serves only signed.
+    sources: [isLive ? liveSource(def.premium ? `premium/${mediaid}` : mediaid) : vodSource(def.premium ? `premium/${clip.id}` : clip.id)],
     tracks: !isLive && clip.captions ? [captionsTrack(clip.id)] : [],
     variations: {},
     genre: def.genre,

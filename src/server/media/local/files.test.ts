@@ -248,12 +248,24 @@ describe.runIf(hasDemoMedia)('the generated demo media', () => {
   );
 
   // Paid items' files are served only under a signed prefix, which the relative references below keep.
-  const playable = (file: string) =>
-    file.includes('/hls/premium/') ? signMediaUrl(URL_KEY, file, now.getTime() / 1000 + 3600) : file;
+  const isPaid = (file: string) => /\/(hls|live)\/premium\//.test(file);
+  const playable = (file: string) => (isPaid(file) ? signMediaUrl(URL_KEY, file, now.getTime() / 1000 + 3600) : file);
 
   it("refuses a paid item's files without a signature", async () => {
     const paid = sources.find(([, file]) => file.includes('/hls/premium/'));
     expect((await fetchPath(paid![1])).status).toBe(401);
+  });
+
+  it('serves a paid live stream only under a valid, unexpired signature', async () => {
+    const [, file] = sources.find(([, candidate]) => candidate.includes('/live/premium/'))!;
+    expect((await fetchPath(file)).status).toBe(401);
+    const signed = signMediaUrl(URL_KEY, file, now.getTime() / 1000 + 60);
+    expect(signed).toMatch(/^\/demo-media\/s\/\d+\.[\w-]+\/live\/premium\//);
+    const answer = await fetchPath(signed);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect((await fetchPath(signed.replace(/\.[\w-]{32}\//, `.${'x'.repeat(32)}/`))).status).toBe(401);
+    expect((await fetchPath(signMediaUrl(URL_KEY, file, now.getTime() / 1000 - 1))).status).toBe(403);
   });
 
   it.each(sources)('%s: %s plays down to its segments', async (_id, file) => {

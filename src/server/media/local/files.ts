@@ -14,7 +14,9 @@ import { checkMediaToken } from './signed-urls';
  *   `?start={epoch s}[&end={epoch s}]` time-shifts it within the DVR window (see time-shift.ts);
  * - `hls/premium/{clip}/…`   the same clips for paid items, served only under a signed prefix
  *   `s/{exp}.{sig}/hls/premium/{clip}/…` that the playback API hands to entitled viewers (see signed-urls.ts);
- *   unsigned it is a 401, expired a 403.
+ *   unsigned it is a 401, expired a 403;
+ * - `live/premium/{id}/…`    a paid live stream's playlists, likewise only under `s/{exp}.{sig}/live/premium/{id}/…`
+ *   (its segments are the free clips' files: what is sold is the stream, a demo artifact of four clips).
  * GET and HEAD; anything else under the prefix is a 404. Paths can never leave their folder.
  */
 export interface DemoMediaOptions {
@@ -71,6 +73,16 @@ export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMe
     if (verdict === 'expired') return plain(403, 'This address has expired');
     const response = await serveHlsFile(request, clip);
     // Signed answers belong to one viewer's session: never kept by shared caches.
+    response.headers.set('cache-control', 'private, no-store');
+    return response;
+  }
+
+  /** A paid live stream's playlists (`live/premium/{id}/…`) under a token that covers that stream. */
+  async function serveSignedLive(request: Request, token: string, liveId: string, name: string): Promise<Response> {
+    const verdict = checkMediaToken(await urlKey(), token, `live/premium/${liveId}/`, clock());
+    if (verdict === 'invalid') return plain(401, 'Invalid signature');
+    if (verdict === 'expired') return plain(403, 'This address has expired');
+    const response = await serveLive(request, liveId, name);
     response.headers.set('cache-control', 'private, no-store');
     return response;
   }
@@ -133,6 +145,10 @@ export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMe
       if (segments.some((segment) => !isSafeSegment(segment))) return notFound();
       const [area, ...rest] = segments;
       if (area === 's' && rest.length >= 4 && rest[1] === 'hls') return serveSigned(request, rest[0]!, rest.slice(2));
+      if (area === 's' && rest.length === 5 && rest[1] === 'live' && rest[2] === 'premium') {
+        return serveSignedLive(request, rest[0]!, rest[3]!, rest[4]!);
+      }
+      if (area === 'live' && rest[0] === 'premium') return plain(401, 'A signed address is needed for this stream');
       if (area === 'hls' && rest[0] === 'premium') return plain(401, 'A signed address is needed for this file');
       if (area === 'hls' && rest.length >= 2) return serveHlsFile(request, rest);
       if (area === 'images' && rest.length === 1) return serveImage(request, rest[0]!);

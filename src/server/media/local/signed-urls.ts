@@ -6,13 +6,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * relative references (renditions, segments) carry it too; after `exp` (epoch seconds) every file is refused.
  */
 const SIGNED_PREFIX = '/demo-media/s/';
-const HLS_PATH = /^\/demo-media\/(hls\/(?:premium\/)?[A-Za-z0-9_-]+\/)(.+)$/;
+/** A clip's folder (`hls/{clip}/`, `hls/premium/{clip}/`) or a paid live stream's (`live/premium/{id}/`). */
+const HLS_PATH = /^\/demo-media\/((?:hls\/(?:premium\/)?|live\/premium\/)[A-Za-z0-9_-]+\/)(.+)$/;
 
 function signature(key: Uint8Array, expiresAt: number, folder: string): string {
   return createHmac('sha256', key).update(`${expiresAt}:${folder}`).digest('base64url').slice(0, 32);
 }
 
-/** The signed form of a `/demo-media/hls/{clip}/…` address; any other address is returned as it is. */
+/** The signed form of a `/demo-media/hls/{clip}/…` or paid live address; any other address is returned as it is. */
 export function signMediaUrl(key: Uint8Array, url: string, expiresAt: number): string {
   const match = HLS_PATH.exec(url);
   if (!match) return url;
