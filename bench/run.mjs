@@ -6,9 +6,10 @@
 //  3. the own backend: login and watch-history writes on PGlite and on PostgreSQL (bench/api.mjs);
 //  4. the search API over the demo dataset and a generated one 100× larger (bench/search.mjs);
 //  5. pages while the media platform hangs (bench/upstream.mjs);
-//  6. Lighthouse, mobile and desktop presets, on the pages of the first-load targets (bench/lighthouse.mjs).
-// `--only=pages`, `--only=api`, `--only=search`, `--only=upstream` or `--only=lighthouse` (or BENCH_ONLY=…) runs
-// one part.
+//  6. Lighthouse, mobile and desktop presets, on the pages of the first-load targets (bench/lighthouse.mjs);
+//  7. the notification stream's fan-out to 2,000 clients and its memory per stream (bench/notifications.mjs).
+// `--only=pages`, `--only=api`, `--only=search`, `--only=upstream`, `--only=lighthouse` or `--only=notifications`
+// (or BENCH_ONLY=…) runs one part.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,6 +19,7 @@ import { chromium } from 'playwright-core';
 import { benchApi } from './api.mjs';
 import { runSearchBench } from './search.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
+import { runNotificationsBench } from './notifications.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer, waitForServer } from './support.mjs';
 import { runUpstreamBench } from './upstream.mjs';
 
@@ -95,6 +97,7 @@ const parts = {
   search: () => runSearchBench({ root, port, duration }),
   upstream: () => runUpstreamBench({ root, port, duration }),
   lighthouse: () => runLighthouseBench({ root, port }),
+  notifications: () => runNotificationsBench({ root, port }),
 };
 if (only && !(only in parts)) {
   console.error(`unknown part "${only}": use ${Object.keys(parts).join(', ')}`);

@@ -16,6 +16,7 @@ export function startServer({ root, port, env = {} }) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     origin,
+    pid: child.pid,
     stop() {
       child.kill('SIGTERM');
       return exited;
