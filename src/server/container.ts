@@ -40,6 +40,7 @@ import { createMetrics, type Metrics } from './observability/metrics';
 import { createNotificationHub, type NotificationHub } from './features/notifications/hub';
 import type { NotificationsDeps } from './features/notifications/service';
 import { scheduleMediaWatch } from './features/notifications/media-watch';
+import { createWebPushSender, loadVapidKeys } from './push/web-push/adapter';
 
 /**
  * The composition root: the one place that reads the validated environment and builds the adapters.
@@ -191,7 +192,8 @@ export function buildContainer(env: Env): Container {
 
   const notifications = once(async () => {
     const { db } = await database();
-    const deps: NotificationsDeps = { db, hub: notificationHub, logger };
+    const push = createWebPushSender({ keys: await loadVapidKeys(db), subject: `mailto:${env.MAIL_FROM}` });
+    const deps: NotificationsDeps = { db, hub: notificationHub, logger, push };
     notificationHub.start();
     const email = { mailer, siteUrl: env.SITE_URL, siteName: siteNameForEmails };
     scheduleMediaWatch({ ...deps, media, clock, email }, logger, env.NOTIFY_WATCH_INTERVAL_S);

@@ -22,6 +22,7 @@ import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-d
 import { createInProcessBus } from '../../src/server/realtime/in-process/adapter';
 import { createNotificationHub } from '../../src/server/features/notifications/hub';
 import type { NotificationsDeps } from '../../src/server/features/notifications/service';
+import { createWebPushSender, loadVapidKeys } from '../../src/server/push/web-push/adapter';
 
 /**
  * The own backend's API as the integration tests drive it: the real router, use-cases and database (PGlite or
@@ -77,7 +78,8 @@ export async function startHarness(
   const playback = { media, commerce, clock, signSource, urlTtlS: 600 };
   const hub = createNotificationHub({ bus: createInProcessBus(), logger });
   hub.start();
-  const notifications: NotificationsDeps = { db: database.db, hub, logger };
+  const push = createWebPushSender({ keys: await loadVapidKeys(database.db), subject: 'mailto:no-reply@test' });
+  const notifications: NotificationsDeps = { db: database.db, hub, logger, push };
   const api = createApi({ account, commerce, gateway, playback, notifications, siteUrl: SITE });
 
   function mailsTo(email: string) {

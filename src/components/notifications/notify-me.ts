@@ -38,7 +38,12 @@ async function toggle(button: HTMLButtonElement) {
   button.setAttribute('aria-busy', 'true');
   try {
     const { api } = await loadSession();
-    if (on) await api.post('/notification/follows', { mediaid });
+    if (on) {
+      await api.post('/notification/follows', { mediaid });
+      void import('./push-subscribe')
+        .then(({ offerPush }) => offerPush(api))
+        .catch((error: unknown) => console.warn('[notify-me] browser push is not available here', error));
+    }
     else await api.delete(`/notification/follows/${encodeURIComponent(mediaid)}`).catch(() => undefined);
     for (const same of document.querySelectorAll<HTMLButtonElement>(`[data-notify-me="${CSS.escape(mediaid)}"]`)) {
       show(same, on);

@@ -67,3 +67,19 @@ export const markReadQuerySchema = z.object({ notificationType: notificationType
 
 export const followSchema = z.object({ mediaid: mediaIdSchema }).meta({ id: 'Follow' });
 export const followsSchema = z.array(followSchema);
+
+/** A browser's Web Push subscription, as `PushSubscription.toJSON()` gives it. */
+export const pushSubscriptionSchema = z
+  .object({
+    endpoint: z
+      .url({ protocol: /^https$/, error: 'endpoint must be the https address of a push service' })
+      .max(2_000, 'endpoint is too long'),
+    keys: z.object({
+      p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'keys.p256dh must be a base64url P-256 key'),
+      auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'keys.auth must be a base64url secret'),
+    }),
+  })
+  .meta({ id: 'PushSubscription' });
+
+export const pushEndpointSchema = pushSubscriptionSchema.pick({ endpoint: true });
+export const pushKeySchema = z.object({ publicKey: z.string() }).meta({ id: 'PushKey' });

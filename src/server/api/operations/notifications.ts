@@ -8,7 +8,12 @@ import {
   notificationListQuerySchema,
   notificationPageSchema,
   notificationSchema,
+  pushEndpointSchema,
+  pushKeySchema,
+  pushSubscriptionSchema,
 } from '../../../lib/api/notifications-contract';
+import { deleteSubscription, saveSubscription } from '../../db/repositories/push-subscriptions';
+import { AppError } from '../../shared/app-error';
 import {
   follow,
   follows,
@@ -94,6 +99,62 @@ export function notificationOperations(deps: NotificationsDeps): Operation[] {
       },
       handle: async ({ caller, params }) => {
         await unfollow(deps, requireCaller(caller).userId, params.mediaid);
+        return { status: 204 };
+      },
+    }),
+    operation({
+      id: 'getPushKey',
+      method: 'GET',
+      path: '/notification/push/key',
+      tag: 'notifications',
+      summary: 'The VAPID public key a browser subscribes to Web Push with',
+      auth: 'none',
+      responses: {
+        200: { description: 'The key (base64url)', schema: pushKeySchema },
+        404: { description: '`push_unavailable`', schema: errorBodySchema },
+      },
+      handle: async () => {
+        if (!deps.push) throw new AppError(404, 'push_unavailable', 'Browser push is not offered here');
+        return { status: 200, body: { publicKey: deps.push.publicKey } };
+      },
+    }),
+    operation({
+      id: 'addPushSubscription',
+      method: 'POST',
+      path: '/notification/push/subscriptions',
+      tag: 'notifications',
+      summary: "This browser also gets a push when an event the account follows starts (with the tab closed)",
+      auth: 'user',
+      body: pushSubscriptionSchema,
+      responses: {
+        201: { description: 'Kept', schema: pushEndpointSchema },
+        400: invalid,
+        401: unauthorized,
+      },
+      handle: async ({ caller, body }) => {
+        const { endpoint, keys } = body;
+        await saveSubscription(deps.db, requireCaller(caller).userId, { endpoint, ...keys });
+        return { status: 201, body: { endpoint } };
+      },
+    }),
+    operation({
+      id: 'removePushSubscription',
+      method: 'DELETE',
+      path: '/notification/push/subscriptions',
+      tag: 'notifications',
+      summary: 'This browser gets no more pushes for the account',
+      auth: 'user',
+      body: pushEndpointSchema,
+      responses: {
+        204: { description: 'Dropped' },
+        400: invalid,
+        401: unauthorized,
+        404: { description: '`push_subscription_not_found` (also another account’s)', schema: errorBodySchema },
+      },
+      handle: async ({ caller, body }) => {
+        if (!(await deleteSubscription(deps.db, requireCaller(caller).userId, body.endpoint))) {
+          throw new AppError(404, 'push_subscription_not_found', 'No push subscription of this account there');
+        }
         return { status: 204 };
       },
     }),

@@ -75,3 +75,22 @@ export const mediaWatchStates = pgTable('media_watch_states', {
   status: text('status').notNull(),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Browsers that asked for a push when an event the account follows starts (Web Push): the push service's address
+ * and the browser's keys that encrypt the message. One row per browser; a push service that answers 404 or 410
+ * (the browser unsubscribed) removes it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);

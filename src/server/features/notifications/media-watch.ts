@@ -10,6 +10,7 @@ import {
 import type { MediaPlatform } from '../../media/port';
 import type { Mailer } from '../../mail/port';
 import { notificationEmail } from '../../mail/templates';
+import { pushNotifications } from './push';
 import { publishNotifications, type NotificationsDeps, type Published } from './service';
 
 /**
@@ -89,6 +90,7 @@ export async function runMediaWatch(deps: MediaWatchDeps): Promise<WatchReport> 
     const published = await publishNotifications(deps, rows);
     notified += published.length;
     await emailNotifications(deps, published);
+    await pushNotifications(deps, published);
   }
   return { checked: candidates.length, notified };
 }

@@ -16,6 +16,7 @@ import {
 } from '../../db/repositories/notifications';
 import { AppError } from '../../shared/app-error';
 import type { NotificationHub } from './hub';
+import type { PushSender } from '../../push/port';
 import { toView } from './views';
 
 /** What the notification use-cases need; built once by the composition root (tests build their own). */
@@ -23,6 +24,8 @@ export interface NotificationsDeps {
   db: Db;
   hub: NotificationHub;
   logger: Logger;
+  /** Browser push for accounts' notifications (Web Push); absent: the bell and emails only. */
+  push?: PushSender;
 }
 
 /** A guest sees the public notifications (read state is theirs to keep); an account also its own. */
