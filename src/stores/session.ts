@@ -79,6 +79,9 @@ async function requestRefresh(): Promise<SessionBody | null> {
   const response = await fetch('/api/auth/refresh-token', {
     headers: { 'x-session': 'cookie', accept: 'application/json' },
     credentials: 'same-origin',
+    // The server rotates the refresh token at once: a refresh cut off by leaving the page would leave the browser
+    // with the retired token (and the next page signed out). A keepalive request finishes, cookies included.
+    keepalive: true,
   });
   if (response.status === 401) return null;
   if (!response.ok) throw new Error(`refresh failed with status ${response.status}`);
