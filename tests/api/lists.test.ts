@@ -1,3 +1,4 @@
+import { WATCH_LIST_LIMIT } from '../../src/domain/watch-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
@@ -75,6 +76,17 @@ describe.each(databaseKinds)('favorites and watch history (%s)', (kind) => {
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     const list: Array<{ mediaid: string }> = await (await h.request('GET', '/watch-history', { headers: bearer(jwt) })).json();
     expect(new Set(list.map((entry) => entry.mediaid))).toEqual(new Set(Array.from({ length: 20 }, (_, n) => id(n))));
+  });
+
+  it('keeps the newest entries when many saves at once go past the limit (no write is refused)', async () => {
+    const { jwt } = await signUp(h);
+    const saves = Array.from({ length: WATCH_LIST_LIMIT + 12 }, (_, n) =>
+      h.request('POST', '/watch-history', { headers: bearer(jwt), json: { mediaid: id(n), progress: 0.5 } }),
+    );
+    const answers = await Promise.all(saves);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const list: Array<{ mediaid: string }> = await (await h.request('GET', '/watch-history', { headers: bearer(jwt) })).json();
+    expect(list).toHaveLength(WATCH_LIST_LIMIT);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { retryOnDeadlock } from '../deadlock';
 import { watchHistory } from '../schema';
 
 export interface HistoryRow {
@@ -29,6 +30,12 @@ export async function deleteHistoryEntry(db: Db, userId: string, mediaid: string
  * `limit - 1` of the others beside the saved one.
  */
 export async function saveHistoryEntry(db: Db, userId: string, entry: HistoryRow, limit: number, now: Date): Promise<void> {
+  // Two writes of one account at once can lock its rows in opposite orders; PostgreSQL then aborts one of them,
+  // which is safe to run again (the statement is an upsert).
+  await retryOnDeadlock(() => writeHistoryEntry(db, userId, entry, limit, now));
+}
+
+async function writeHistoryEntry(db: Db, userId: string, entry: HistoryRow, limit: number, now: Date): Promise<void> {
   const others = sql`${watchHistory.userId} = ${userId} and ${watchHistory.mediaid} <> ${entry.mediaid}`;
   const sameSeries = entry.seriesId ? sql`coalesce(${watchHistory.seriesId} = ${entry.seriesId}, false)` : sql`false`;
   await db.execute(sql`
