@@ -4,6 +4,7 @@ import {
   gridWidth,
   guideLayout,
   guideRange,
+  middleOf,
   moveInGrid,
   programBox,
   scrollLeftFor,
@@ -78,5 +79,20 @@ describe('moveInGrid (keyboard)', () => {
     expect(moveInGrid(rows, 2, 0, 'ArrowUp')).toEqual([0, 0]);
     expect(moveInGrid(rows, 0, 2, 'ArrowDown')).toEqual([2, 1]);
     expect(moveInGrid(rows, 0, 0, 'ArrowUp')).toEqual([0, 0]);
+  });
+
+  it('keeps to the anchor time of a run of up/down moves, so down then up comes back', () => {
+    // Row 1 has one long programme: its middle (at 50) lies in row 0's first programme, not the one we left.
+    const grid = [
+      [
+        { start: 0, end: 60 },
+        { start: 60, end: 80 },
+      ],
+      [{ start: 0, end: 100 }],
+    ];
+    const [row, column] = moveInGrid(grid, 0, 1, 'ArrowDown');
+    expect([row, column]).toEqual([1, 0]);
+    expect(moveInGrid(grid, row, column, 'ArrowUp')).toEqual([0, 0]);
+    expect(moveInGrid(grid, row, column, 'ArrowUp', middleOf(grid[0]![1]!))).toEqual([0, 1]);
   });
 });

@@ -77,14 +77,16 @@ export type GuideKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'H
 
 /**
  * Keyboard movement between programmes: left/right within a row, up/down to the programme of the neighbouring
- * row that is on at the current programme's middle (else the nearest one), Home/End to a row's ends.
- * Returns the new [row, column], or the same one at an edge.
+ * row that is on at `anchor` (else the nearest one), Home/End to a row's ends. The anchor is the time a run of
+ * up/down moves started from (the first programme's middle), so down then up comes back to the same programme
+ * even when the row between has one long programme. Returns the new [row, column], or the same one at an edge.
  */
 export function moveInGrid(
   rows: readonly (readonly GridSpan[])[],
   row: number,
   column: number,
   key: GuideKey,
+  anchor?: number,
 ): [number, number] {
   const current = rows[row]?.[column];
   if (!current) return [row, column];
@@ -100,15 +102,20 @@ export function moveInGrid(
       return [row, last];
     default: {
       const step = key === 'ArrowUp' ? -1 : 1;
-      const middle = (current.start + current.end) / 2;
+      const time = anchor ?? middleOf(current);
       for (let target = row + step; target >= 0 && target < rows.length; target += step) {
         const spans = rows[target]!;
         if (spans.length === 0) continue;
-        return [target, spanAt(spans, middle)];
+        return [target, spanAt(spans, time)];
       }
       return [row, column];
     }
   }
+}
+
+/** The time a run of up/down moves keeps to: the middle of the programme it starts from. */
+export function middleOf(span: GridSpan): number {
+  return (span.start + span.end) / 2;
 }
 
 /** The index of the span on at `time`, else the one whose nearer edge is closest. */

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { TFunction } from 'i18next';
 import {
   hourMarks,
+  middleOf,
   moveInGrid,
   programBox,
   xForTime,
@@ -40,6 +41,8 @@ function plainClick(event: MouseEvent): boolean {
 export function GuideGrid(props: GuideGridProps) {
   const { channels, range, now, t, formatTime } = props;
   const gridRef = useRef<HTMLDivElement>(null);
+  /** The time a run of up/down moves keeps to, and the programme that run last reached. */
+  const verticalAnchor = useRef<{ key: string; time: number } | null>(null);
   const rows = channels.map((channel) =>
     channel.programs
       .map((program) => ({ program, box: programBox(program.startTime, program.endTime, range) }))
@@ -66,13 +69,20 @@ export function GuideGrid(props: GuideGridProps) {
     const spans = rows.map((row) =>
       row.map(({ program }) => ({ start: Date.parse(program.startTime), end: Date.parse(program.endTime) })),
     );
-    const [nextRow, nextColumn] = moveInGrid(spans, row, column, event.key as GuideKey);
+    const key = event.key as GuideKey;
+    const from = spans[row]?.[column];
+    // Up and down keep to the time their run started from, while focus stays where that run left it.
+    const run = verticalAnchor.current?.key === target.dataset.programKey ? verticalAnchor.current : null;
+    const anchor = run?.time ?? (from ? middleOf(from) : undefined);
+    const [nextRow, nextColumn] = moveInGrid(spans, row, column, key, anchor);
     event.preventDefault();
     const next = rows[nextRow]?.[nextColumn];
     if (!next) return;
-    const key = programKey(channels[nextRow]!, next.program);
-    props.onFocusKey(key);
-    const element = gridRef.current?.querySelector<HTMLElement>(`[data-program-key="${CSS.escape(key)}"]`);
+    const nextKey = programKey(channels[nextRow]!, next.program);
+    const vertical = key === 'ArrowUp' || key === 'ArrowDown';
+    verticalAnchor.current = vertical && anchor !== undefined ? { key: nextKey, time: anchor } : null;
+    props.onFocusKey(nextKey);
+    const element = gridRef.current?.querySelector<HTMLElement>(`[data-program-key="${CSS.escape(nextKey)}"]`);
     element?.focus({ preventScroll: true });
     element?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }
