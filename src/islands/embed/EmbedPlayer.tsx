@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { EMBED_POLL_MS } from '../../domain/embed';
 import { formatScheduledDate } from '../../lib/format';
 import { getT, type Language } from '../../lib/i18n';
 import { checkSourceAccess } from '../player/access-check';
 import { createPlayerController } from '../player/player-controller';
 import type { PlayerMedia } from '../player/player-media';
-import { BigPlayButton, PlayerErrorPanel, PlayerPoster } from '../player/PlayerParts';
+import { PlayerScreen } from '../player/PlayerScreen';
 import { useHydrated } from '../shared/use-hydrated';
 import { withIslandBoundary } from '../shared/island-boundary';
 import type { EmbedView } from './embed-view';
@@ -27,8 +27,6 @@ export interface EmbedPlayerProps {
   language: Language;
   initial: EmbedView;
 }
-
-const PlayerChrome = lazy(() => import('../player/PlayerChrome'));
 
 export const STREAM_RETRY_MS = 5_000;
 export const STREAM_RETRIES = 4;
@@ -109,36 +107,18 @@ function EmbedStage({ media, live, autostart, language, t, onStarted }: StagePro
   }, [state.phase, controller, onStarted]);
 
   return (
-    <>
-      {state.phase === 'idle' ? (
-        <PlayerPoster media={media} t={t} onPlay={controller.activate} />
-      ) : (
-        <Suspense fallback={<PlayerPoster media={media} t={t} loading />}>
-          <PlayerChrome
-            key={state.attempt}
-            controller={controller}
-            media={media}
-            live={live}
-            language={language}
-            cuePoints={[]}
-            focusOnMount
-          />
-        </Suspense>
-      )}
-      {state.phase === 'paused' && !state.started && (
-        <div className="player__overlay player__overlay--start">
-          <BigPlayButton label={t('play_title', { title: media.title })} onClick={controller.play} />
-        </div>
-      )}
-      {state.phase === 'error' && state.error && retries.current >= STREAM_RETRIES && (
-        <PlayerErrorPanel
-          kind={state.error}
-          t={t}
-          onRetry={controller.retry}
-          customMessage={media.geoBlockingMessage}
-        />
-      )}
-    </>
+    <PlayerScreen
+      controller={controller}
+      state={state}
+      media={media}
+      live={live}
+      language={language}
+      t={t}
+      cuePoints={[]}
+      focusOnMount
+      onPlay={controller.activate}
+      showError={retries.current >= STREAM_RETRIES}
+    />
   );
 }
 

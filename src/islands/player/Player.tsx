@@ -1,6 +1,6 @@
 import { withIslandBoundary } from '../shared/island-boundary';
 import { useStore } from '@nanostores/react';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AccessModel } from '../../domain/access-model';
 import { parseCuePoints } from '../../domain/cue-points';
 import { isEntitled, type ItemAccess } from '../../domain/entitlement';
@@ -15,7 +15,8 @@ import { checkSourceAccess, fetchPaidSources } from './access-check';
 import { CinemaOverlay } from './CinemaOverlay';
 import { createPlayerController } from './player-controller';
 import type { PlayerMedia } from './player-media';
-import { BigPlayButton, ChapterList, PlayerErrorPanel, PlayerPoster, ScheduledNotice } from './PlayerParts';
+import { ChapterList, ScheduledNotice } from './PlayerParts';
+import { PlayerScreen } from './PlayerScreen';
 import { useLiveStatus } from './use-live-status';
 import './player.css';
 
@@ -46,8 +47,6 @@ export interface PlayerProps {
   /** False for playback that is not the media itself (a live guide's catch-up): no resume point, no history. */
   recordProgress?: boolean;
 }
-
-const PlayerChrome = lazy(() => import('./PlayerChrome'));
 
 /** The largest delay setTimeout accepts (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -155,39 +154,22 @@ export function Player(props: PlayerProps) {
   ) : (
     <div className="player">
       <div className="player__stage">
-        {state.phase === 'idle' ? (
-          <PlayerPoster media={media} t={t} onPlay={() => startFromViewer(controller.activate)} />
-        ) : (
-          <Suspense fallback={<PlayerPoster media={media} t={t} loading />}>
-            <PlayerChrome
-              key={state.attempt}
-              controller={controller}
-              media={media}
-              live={live}
-              language={language}
-              cuePoints={cuePoints}
-              focusOnMount={focusOnMount.current}
-            />
-          </Suspense>
-        )}
+        <PlayerScreen
+          controller={controller}
+          state={state}
+          media={media}
+          live={live}
+          language={language}
+          t={t}
+          cuePoints={cuePoints}
+          focusOnMount={focusOnMount.current}
+          onPlay={() => startFromViewer(controller.activate)}
+        />
         {live && (
           <span className="player__live-badge">
             <span className="player__live-dot" aria-hidden="true" />
             {t('live')}
           </span>
-        )}
-        {state.phase === 'paused' && !state.started && (
-          <div className="player__overlay player__overlay--start">
-            <BigPlayButton label={t('play_title', { title: media.title })} onClick={controller.play} />
-          </div>
-        )}
-        {state.phase === 'error' && state.error && (
-          <PlayerErrorPanel
-            kind={state.error}
-            t={t}
-            onRetry={controller.retry}
-            customMessage={media.geoBlockingMessage}
-          />
         )}
       </div>
       {cuePoints.length > 0 && !live && (

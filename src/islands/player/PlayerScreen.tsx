@@ -1,0 +1,64 @@
+import type { TFunction } from 'i18next';
+import { Suspense, lazy } from 'react';
+import type { CuePoint } from '../../domain/cue-points';
+import type { Language } from '../../lib/i18n';
+import type { PlayerController, PlayerState } from './player-controller';
+import type { PlayerMedia } from './player-media';
+import { BigPlayButton, PlayerErrorPanel, PlayerPoster } from './PlayerParts';
+
+const PlayerChrome = lazy(() => import('./PlayerChrome'));
+
+export interface PlayerScreenProps {
+  controller: PlayerController;
+  state: PlayerState;
+  media: PlayerMedia;
+  live: boolean;
+  language: Language;
+  t: TFunction;
+  cuePoints: CuePoint[];
+  focusOnMount: boolean;
+  /** The poster's play button (the site's player also moves focus into the player). */
+  onPlay: () => void;
+  /** False while the island still retries a failing stream by itself (the embed). */
+  showError?: boolean;
+}
+
+/**
+ * What sits on the player's stage for each phase: the poster before playback, the lazily loaded controls while
+ * it runs, the big play button when autoplay was refused, and the error panel with Retry.
+ */
+export function PlayerScreen(props: PlayerScreenProps) {
+  const { controller, state, media, t, showError = true } = props;
+  return (
+    <>
+      {state.phase === 'idle' ? (
+        <PlayerPoster media={media} t={t} onPlay={props.onPlay} />
+      ) : (
+        <Suspense fallback={<PlayerPoster media={media} t={t} loading />}>
+          <PlayerChrome
+            key={state.attempt}
+            controller={controller}
+            media={media}
+            live={props.live}
+            language={props.language}
+            cuePoints={props.cuePoints}
+            focusOnMount={props.focusOnMount}
+          />
+        </Suspense>
+      )}
+      {state.phase === 'paused' && !state.started && (
+        <div className="player__overlay player__overlay--start">
+          <BigPlayButton label={t('play_title', { title: media.title })} onClick={controller.play} />
+        </div>
+      )}
+      {state.phase === 'error' && state.error && showError && (
+        <PlayerErrorPanel
+          kind={state.error}
+          t={t}
+          onRetry={controller.retry}
+          customMessage={media.geoBlockingMessage}
+        />
+      )}
+    </>
+  );
+}
