@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdyenGateway } from '../../src/server/payments/adyen/gateway';
-import { handlePaymentWebhook } from '../../src/server/payments/webhook';
 import { ADYEN_HMAC_KEY, ADYEN_KEY, MERCHANT, startAdyenFixture, type AdyenFixture } from '../support/adyen-fixture';
 import { bearer, signUp, startHarness, type Harness } from '../support/api-harness';
+import { deliverPaymentWebhook, startHostedCardChange, startHostedCheckout } from '../support/hosted-checkout';
 import { databaseKinds } from '../support/test-database';
 
 const YEARLY = 'S234567890_NL';
@@ -32,30 +32,8 @@ describe.each(databaseKinds)('Adyen checkout (%s)', (kind) => {
     await adyen.close();
   });
 
-  async function checkout(offerId: string) {
-    const { jwt, userId } = await signUp(h);
-    const headers = bearer(jwt);
-    const order = await (await h.request('POST', '/orders', { headers, json: { offerId } })).json();
-    const started = await h.request('POST', `/orders/${order.id}/hosted-payments`, {
-      headers,
-      json: { returnPath: RETURN },
-    });
-    expect(started.status).toBe(201);
-    const { payment, session } = await started.json();
-    const finalize = async (details: Record<string, string>) =>
-      (await h.request('POST', `/payments/${payment.id}/finalize`, { headers, json: { details } })).json();
-    const access = async () => (await h.request('GET', `/entitlements/${offerId}`, { headers })).json();
-    return { headers, userId, payment, session, finalize, access };
-  }
-
-  function deliver(body: string) {
-    const request = new Request('http://site/api/payments/webhook', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    });
-    return handlePaymentWebhook(request, { gateway: gateway(), commerce: h.commerce, now: h.now() });
-  }
+  const checkout = (offerId: string) => startHostedCheckout(h, offerId, { returnPath: RETURN });
+  const deliver = (body: string) => deliverPaymentWebhook(h, gateway(), body);
 
   it('opens a session for the Drop-in with our payment as the merchant reference and the price from the server', async () => {
     const answer = await (await h.request('GET', '/payments/gateway')).json();
@@ -118,14 +96,8 @@ describe.each(databaseKinds)('Adyen checkout (%s)', (kind) => {
   });
 
   describe('card change (edit-card)', () => {
-    async function startChange(headers: Record<string, string>) {
-      const started = await h.request('POST', '/payment-methods/hosted', {
-        headers,
-        json: { returnPath: '/u/payments?u=edit-card' },
-      });
-      expect(started.status).toBe(201);
-      return (await started.json()) as { reference: string; session: { id: string; sessionData: string } };
-    }
+    const startChange = (headers: Record<string, string>) =>
+      startHostedCardChange<{ id: string; sessionData: string }>(h, headers);
     const finish = (headers: Record<string, string>, reference: string, details: Record<string, string>) =>
       h.request('POST', '/payment-methods/hosted/finalize', { headers, json: { reference, details } });
     const savedCard = async (headers: Record<string, string>) =>

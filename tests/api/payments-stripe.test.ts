@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeGateway } from '../../src/server/payments/stripe/gateway';
-import { handlePaymentWebhook } from '../../src/server/payments/webhook';
 import { bearer, signUp, startHarness, type Harness } from '../support/api-harness';
+import { deliverPaymentWebhook, startHostedCardChange, startHostedCheckout } from '../support/hosted-checkout';
 import { STRIPE_KEY, startStripeFixture, type StripeFixture } from '../support/stripe-fixture';
 import { databaseKinds } from '../support/test-database';
 
@@ -33,23 +33,10 @@ describe.each(databaseKinds)('Stripe checkout (%s)', (kind) => {
     await stripe.close();
   });
 
-  async function checkout(offerId: string, key: string = crypto.randomUUID()) {
-    const { jwt, userId } = await signUp(h);
-    const headers = bearer(jwt);
-    const order = await (await h.request('POST', '/orders', { headers, json: { offerId } })).json();
-    const start = () =>
-      h.request('POST', `/orders/${order.id}/hosted-payments`, {
-        headers: { ...headers, 'idempotency-key': key },
-        json: { returnPath: RETURN },
-      });
-    const started = await start();
-    expect(started.status).toBe(201);
-    const { payment, session } = await started.json();
-    const intentId = String(session.clientSecret).split('_secret_')[0]!;
-    const finalize = async () =>
-      (await h.request('POST', `/payments/${payment.id}/finalize`, { headers, json: {} })).json();
-    const access = async () => (await h.request('GET', `/entitlements/${offerId}`, { headers })).json();
-    return { headers, userId, order, payment, session, intentId, start, finalize, access };
+  async function checkout(offerId: string, idempotencyKey: string = crypto.randomUUID()) {
+    const buy = await startHostedCheckout(h, offerId, { returnPath: RETURN, idempotencyKey });
+    const intentId = String(buy.session.clientSecret).split('_secret_')[0]!;
+    return { ...buy, intentId, finalize: () => buy.finalize() };
   }
 
   it('tells the browser to use the Payment Element with the publishable key', async () => {
@@ -118,14 +105,7 @@ describe.each(databaseKinds)('Stripe checkout (%s)', (kind) => {
   });
 
   describe('card change (edit-card)', () => {
-    async function startChange(headers: Record<string, string>) {
-      const started = await h.request('POST', '/payment-methods/hosted', {
-        headers,
-        json: { returnPath: '/u/payments?u=edit-card' },
-      });
-      expect(started.status).toBe(201);
-      return (await started.json()) as { reference: string; session: Record<string, string> };
-    }
+    const startChange = (headers: Record<string, string>) => startHostedCardChange<Record<string, string>>(h, headers);
     const finish = (headers: Record<string, string>, reference: string) =>
       h.request('POST', '/payment-methods/hosted/finalize', { headers, json: { reference } });
 
@@ -162,12 +142,7 @@ describe.each(databaseKinds)('Stripe checkout (%s)', (kind) => {
     function deliver(event: object, secret = WEBHOOK_SECRET) {
       const payload = JSON.stringify(event);
       const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-      const request = new Request('http://site/api/payments/webhook', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': header },
-        body: payload,
-      });
-      return handlePaymentWebhook(request, { gateway: gateway(), commerce: h.commerce, now: h.now() });
+      return deliverPaymentWebhook(h, gateway(), payload, { 'stripe-signature': header });
     }
     const succeeded = (intentId: string) => ({
       id: `evt_${intentId}`,
