@@ -59,6 +59,52 @@ function announce(origin, title) {
   });
 }
 
+/** Opens `count` streams in batches of 200 (a burst of thousands at once would measure the accept queue). */
+async function openStreams(origin, agent, count, onNotification) {
+  const opened = [];
+  while (opened.length < count) {
+    const batch = Math.min(200, count - opened.length);
+    opened.push(...(await Promise.all(Array.from({ length: batch }, () => openStream(origin, agent, onNotification)))));
+  }
+  return opened;
+}
+
+/**
+ * Delivery times of announcements posted to `origin`, per group of streams: each group counts its own clients.
+ * Returns one row per group and round.
+ */
+async function deliveryRounds(origin, groups, rounds = 3) {
+  const rows = [];
+  for (let n = 1; n <= rounds; n += 1) {
+    const sentAt = performance.now();
+    for (const group of groups) group.times = [];
+    const answer = await announce(origin, `Bench announcement ${n}`);
+    if (!answer.ok) throw new Error(`webhook answered ${answer.status}`);
+    const deadline = Date.now() + 10_000;
+    while (groups.some((group) => group.times.length < group.clients) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const group of groups) {
+      const sorted = group.times.map((at) => at - sentAt).sort((a, b) => a - b);
+      rows.push({
+        round: n,
+        streams: group.label,
+        clients: group.clients,
+        delivered: sorted.length,
+        'p50 ms': Math.round(percentile(sorted, 50)),
+        'p99 ms': Math.round(percentile(sorted, 99)),
+        'max ms': Math.round(sorted.at(-1) ?? NaN),
+      });
+    }
+  }
+  return rows;
+}
+
+/** A group of streams whose clients record when each notification arrived. */
+function streamGroup(label, clients) {
+  const group = { label, clients, times: [], received: () => group.times.push(performance.now()) };
+  return group;
+}
+
 export async function runNotificationsBench({ root, port, clients = Number(process.env.BENCH_SSE_CLIENTS ?? 2000) }) {
   const server = startServer({
     root,
@@ -75,38 +121,15 @@ export async function runNotificationsBench({ root, port, clients = Number(proce
   try {
     await waitForServer(`${server.origin}/readyz`, 120_000);
     // One stream first: the process's bus subscription and code paths are warm before the baseline.
-    let round = { sentAt: 0, times: [] };
-    const received = () => round.times.push(performance.now() - round.sentAt);
-    requests.push(await openStream(server.origin, agent, received));
+    const group = streamGroup('this instance', clients);
+    requests.push(...(await openStreams(server.origin, agent, 1, group.received)));
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const before = rssMb(server.pid);
-    for (let opened = 1; opened < clients; opened += 200) {
-      const batch = Math.min(200, clients - opened);
-      requests.push(
-        ...(await Promise.all(Array.from({ length: batch }, () => openStream(server.origin, agent, received)))),
-      );
-    }
+    requests.push(...(await openStreams(server.origin, agent, clients - 1, group.received)));
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const after = rssMb(server.pid);
 
-    const rows = [];
-    for (let n = 1; n <= 3; n += 1) {
-      round = { sentAt: performance.now(), times: [] };
-      const answer = await announce(server.origin, `Bench announcement ${n}`);
-      if (!answer.ok) throw new Error(`webhook answered ${answer.status}`);
-      const deadline = Date.now() + 10_000;
-      while (round.times.length < clients && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      const sorted = [...round.times].sort((a, b) => a - b);
-      rows.push({
-        round: n,
-        clients,
-        delivered: sorted.length,
-        'p50 ms': Math.round(percentile(sorted, 50)),
-        'p99 ms': Math.round(percentile(sorted, 99)),
-        'max ms': Math.round(sorted.at(-1) ?? NaN),
-      });
-    }
+    const rows = await deliveryRounds(server.origin, [group]);
     console.log(`\nNotification fan-out over SSE, one instance (PGlite), ${clients} guest streams:`);
     console.table(rows);
     console.log(
@@ -117,5 +140,48 @@ export async function runNotificationsBench({ root, port, clients = Number(proce
     for (const request of requests) request.destroy();
     agent.destroy();
     await server.stop();
+  }
+}
+
+/**
+ * Delivery across instances (issue 11): two servers on one PostgreSQL, the announcement posted to A, half the
+ * streams on A and half on B, measured in the same rounds — once over LISTEN/NOTIFY and once over Redis when
+ * `REDIS_URL` is set. Skipped without `DATABASE_URL`.
+ */
+export async function runCrossInstanceBench({
+  root,
+  port,
+  clients = Number(process.env.BENCH_SSE_PAIR_CLIENTS ?? 500),
+}) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log('\nCross-instance notifications: skipped (set DATABASE_URL to a PostgreSQL both instances share)');
+    return;
+  }
+  const buses = [{ name: 'LISTEN/NOTIFY', redisUrl: '' }];
+  if (process.env.REDIS_URL) buses.push({ name: 'Redis pub/sub', redisUrl: process.env.REDIS_URL });
+  for (const bus of buses) {
+    const env = { SANITY_WEBHOOK_SECRET: SECRET, DATABASE_URL: databaseUrl, REDIS_URL: bus.redisUrl };
+    const servers = [port, port + 1].map((instancePort) =>
+      startServer({ root, port: instancePort, env: { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-bus-')) } }),
+    );
+    const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+    const requests = [];
+    try {
+      await Promise.all(servers.map((server) => waitForServer(`${server.origin}/readyz`, 120_000)));
+      const [a, b] = servers;
+      const local = streamGroup('on A (posted to)', clients / 2);
+      const remote = streamGroup('on B (other instance)', clients / 2);
+      requests.push(...(await openStreams(a.origin, agent, local.clients, local.received)));
+      requests.push(...(await openStreams(b.origin, agent, remote.clients, remote.received)));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const rows = await deliveryRounds(a.origin, [local, remote], 5);
+      console.log(`\nNotifications across two instances on PostgreSQL over ${bus.name}, ${clients} guest streams:`);
+      console.table(rows);
+    } finally {
+      for (const request of requests) request.destroy();
+      agent.destroy();
+      await Promise.all(servers.map((server) => server.stop()));
+    }
   }
 }

@@ -7,7 +7,8 @@
 //  4. the search API over the demo dataset and a generated one 100× larger (bench/search.mjs);
 //  5. pages while the media platform hangs (bench/upstream.mjs);
 //  6. Lighthouse, mobile and desktop presets, on the pages of the first-load targets (bench/lighthouse.mjs);
-//  7. the notification stream's fan-out to 2,000 clients and its memory per stream (bench/notifications.mjs).
+//  7. the notification stream's fan-out to 2,000 clients and its memory per stream, and the delivery across two
+//     instances on PostgreSQL over LISTEN/NOTIFY and Redis (bench/notifications.mjs).
 // `--only=pages`, `--only=api`, `--only=search`, `--only=upstream`, `--only=lighthouse` or `--only=notifications`
 // (or BENCH_ONLY=…) runs one part.
 import { spawnSync } from 'node:child_process';
@@ -19,7 +20,7 @@ import { chromium } from 'playwright-core';
 import { benchApi } from './api.mjs';
 import { runSearchBench } from './search.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
-import { runNotificationsBench } from './notifications.mjs';
+import { runCrossInstanceBench, runNotificationsBench } from './notifications.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer, waitForServer } from './support.mjs';
 import { runUpstreamBench } from './upstream.mjs';
 
@@ -97,7 +98,10 @@ const parts = {
   search: () => runSearchBench({ root, port, duration }),
   upstream: () => runUpstreamBench({ root, port, duration }),
   lighthouse: () => runLighthouseBench({ root, port }),
-  notifications: () => runNotificationsBench({ root, port }),
+  notifications: async () => {
+    await runNotificationsBench({ root, port });
+    await runCrossInstanceBench({ root, port });
+  },
 };
 if (only && !(only in parts)) {
   console.error(`unknown part "${only}": use ${Object.keys(parts).join(', ')}`);
