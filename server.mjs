@@ -52,6 +52,9 @@ const serverDir = dirname(entryPath);
 const middlewareModule = readdirSync(serverDir).find((name) => /middleware.*\.mjs$/.test(name));
 if (middlewareModule) await importBuilt(join(serverDir, middlewareModule));
 else console.warn('No middleware module found in dist/server: the environment will be checked on the first request.');
+// Kept public pages are answered here, before Astro builds a Request and runs its pipeline for them; the
+// middleware module registers this lookup when it is evaluated.
+const fromPageCache = globalThis[Symbol.for('ott-site.fromPageCache')] ?? (() => null);
 
 const { handler } = await importBuilt(entryPath);
 if (typeof handler !== 'function') fail('dist/server/entry.mjs exports no handler: is the adapter in standalone mode?');
@@ -121,6 +124,12 @@ const server = http.createServer((request, response) => {
     });
     if (request.method === 'HEAD') response.end();
     else createReadStream(asset.file).pipe(response);
+    return;
+  }
+  const kept = fromPageCache(request);
+  if (kept) {
+    response.writeHead(kept.status, Object.fromEntries(kept.headers));
+    response.end(kept.body ?? undefined);
     return;
   }
   handler(request, response);

@@ -40,3 +40,7 @@ const handle = createRequestHandler({
 });
 
 export const onRequest = defineMiddleware((context, next) => handle(context, next));
+
+// server.mjs answers kept pages with this before Astro parses the request (hits are most of the traffic). A global
+// symbol, because Astro's build re-exports only `onRequest` from this module.
+(globalThis as Record<symbol, unknown>)[Symbol.for('ott-site.fromPageCache')] = handle.fromPageCache;

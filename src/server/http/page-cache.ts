@@ -35,6 +35,13 @@ export interface PageCacheOptions {
 
 export type PageCacheResult = { response: Response; hit: boolean };
 
+/** A kept page ready to be written out as it is (no body for a 304). */
+export interface KeptAnswer {
+  status: number;
+  headers: Headers;
+  body: Uint8Array | null;
+}
+
 const IDENTITY: Negotiation = { encoding: null, ifNoneMatch: null };
 
 function matches(ifNoneMatch: string | null, etag: string): boolean {
@@ -45,12 +52,17 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 /** Headers that belong to one response, never to a shared copy. */
 const PER_RESPONSE_HEADERS = new Set(['x-request-id', 'set-cookie', 'date']);
 
-export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_000, now = Date.now }: PageCacheOptions) {
+export function createPageCache({
+  ttlMs,
+  maxEntries = 200,
+  maxBodyBytes = 2_000_000,
+  now = Date.now,
+}: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
   const inFlight = new Map<string, Promise<CachedPage | null>>();
 
-  /** The kept page as the client wants it: encoded (once per encoding), or 304 when it holds this version. */
-  async function toResponse(page: CachedPage, { encoding, ifNoneMatch }: Negotiation): Promise<Response> {
+  /** The kept page's status and headers for this client, and which encoding its body goes out in. */
+  function head(page: CachedPage, { encoding, ifNoneMatch }: Negotiation) {
     const headers = new Headers(page.headers);
     const compressible = isCompressible(headers.get('content-type'));
     if (compressible) varyOnEncoding(headers);
@@ -59,13 +71,28 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_
     headers.set('etag', etag);
     if (page.status === 200 && matches(ifNoneMatch, etag)) {
       headers.delete('content-length');
-      return new Response(null, { status: 304, headers });
+      return { status: 304, headers, variant: null, notModified: true };
     }
-    if (!variant) return new Response(page.body.slice(), { status: page.status, headers });
-    const body = (page.encoded[variant] ??= await compress(page.body, variant));
-    headers.set('content-encoding', variant);
+    if (variant) headers.set('content-encoding', variant);
+    return { status: page.status, headers, variant, notModified: false };
+  }
+
+  /** The kept page as the client wants it, or null when its encoded copy is not made yet. */
+  function keptAnswer(page: CachedPage, negotiation: Negotiation): KeptAnswer | null {
+    const { status, headers, variant, notModified } = head(page, negotiation);
+    if (notModified) return { status, headers, body: null };
+    const body = variant ? page.encoded[variant] : page.body;
+    if (!body) return null;
     headers.set('content-length', String(body.byteLength));
-    return new Response(body.slice(), { status: page.status, headers });
+    return { status, headers, body };
+  }
+
+  /** The kept page as the client wants it: encoded (once per encoding), or 304 when it holds this version. */
+  async function toResponse(page: CachedPage, negotiation: Negotiation): Promise<Response> {
+    const { variant } = head(page, negotiation);
+    if (variant) page.encoded[variant] ??= await compress(page.body, variant);
+    const { status, headers, body } = keptAnswer(page, negotiation)!;
+    return new Response(body?.slice() ?? null, { status, headers });
   }
 
   function fresh(key: string): CachedPage | undefined {
@@ -96,6 +123,17 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_
     /** Forgets every kept page (the data they were rendered from changed). Renders in flight still finish. */
     clear() {
       entries.clear();
+    },
+
+    /**
+     * The kept page for a GET or HEAD of `key`, at once, or null when there is none yet (or its encoded copy for
+     * this client is not made yet): the server's fast path, which skips the framework for a hit.
+     */
+    lookup(key: string, method: string, negotiation: Negotiation): KeptAnswer | null {
+      if (ttlMs <= 0 || (method !== 'GET' && method !== 'HEAD')) return null;
+      const kept = fresh(key);
+      const answer = kept ? keptAnswer(kept, negotiation) : null;
+      return answer && method === 'HEAD' ? { ...answer, body: null } : answer;
     },
 
     /**
@@ -134,7 +172,10 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_
       }));
       inFlight.set(
         key,
-        rendering.then(({ page }) => page, () => null),
+        rendering.then(
+          ({ page }) => page,
+          () => null,
+        ),
       );
       try {
         const { response, page } = await rendering;

@@ -74,7 +74,7 @@ function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0, formAct
     return { response, locals };
   }
 
-  return { request, logs, requested, rewrites };
+  return { request, logs, requested, rewrites, handler };
 }
 
 describe('request handler', () => {
@@ -89,6 +89,46 @@ describe('request handler', () => {
     expect(second.response.headers.get('x-request-id')).toBe(second.locals.requestId);
     expect(second.locals.requestId).not.toBe(first.locals.requestId);
     expect(other.response.status).toBe(200);
+  });
+
+  it('answers a kept page before the framework with the headers and body of a cache hit, and nothing else', async () => {
+    const big = `<!doctype html><p>${'a kept page '.repeat(200)}</p>`;
+    const { request, handler, logs } = setup({
+      pageCacheTtlS: 5,
+      respond: () => new Response(big, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    });
+    const headers = { 'accept-encoding': 'gzip, br' };
+    expect(handler.fromPageCache({ method: 'GET', url: '/sports?x=1', headers })).toBeNull();
+    const first = await request('/sports?x=1', { headers });
+    const hit = await request('/sports?x=1', { headers });
+    const hitBody = new Uint8Array(await hit.response.arrayBuffer());
+
+    const kept = handler.fromPageCache({ method: 'GET', url: '/sports?x=1', headers })!;
+    expect(kept.status).toBe(200);
+    expect(kept.body).toEqual(hitBody);
+    expect(kept.headers.get('content-encoding')).toBe('br');
+    expect(kept.headers.get('content-length')).toBe(String(hitBody.byteLength));
+    for (const name of ['etag', 'content-security-policy', 'cache-control', 'vary'])
+      expect(kept.headers.get(name), name).toBe(hit.response.headers.get(name));
+    expect(kept.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(kept.headers.get('x-request-id')).not.toBe(first.locals.requestId);
+    expect(logs.at(-1)).toMatchObject({ path: '/sports', status: 200, cache: 'hit', msg: 'request' });
+
+    const etag = kept.headers.get('etag')!;
+    const revalidated = handler.fromPageCache({ method: 'GET', url: '/sports?x=1', headers: { ...headers, 'if-none-match': etag } });
+    expect(revalidated).toMatchObject({ status: 304, body: null });
+    expect(handler.fromPageCache({ method: 'HEAD', url: '/sports?x=1', headers })).toMatchObject({ status: 200, body: null });
+    // Another query, another encoding not made yet, a POST and an API path all go through the framework.
+    expect(handler.fromPageCache({ method: 'GET', url: '/sports?x=2', headers })).toBeNull();
+    expect(handler.fromPageCache({ method: 'GET', url: '/sports?x=1', headers: { 'accept-encoding': 'gzip' } })).toBeNull();
+    expect(handler.fromPageCache({ method: 'POST', url: '/sports?x=1', headers })).toBeNull();
+    expect(handler.fromPageCache({ method: 'GET', url: '/api/sports?x=1', headers })).toBeNull();
+  });
+
+  it('gives a page rendered for the page cache its request id too', async () => {
+    const { request } = setup({ pageCacheTtlS: 5 });
+    const first = await request('/athletes');
+    expect(first.response.headers.get('x-request-id')).toBe(first.locals.requestId);
   });
 
   it('renders kept pages again once the data behind them was invalidated', async () => {

@@ -5,7 +5,7 @@ import { renderWebappIni, type SettingsResult } from '../settings/webapp-ini';
 import { isPubliclyCacheable } from './cache-headers';
 import { configErrorResponse } from './config-error-page';
 import { routeLanguage } from './language-prefix';
-import { createPageCache } from './page-cache';
+import { createPageCache, type KeptAnswer } from './page-cache';
 import { isPageRequest, isQuietRequest, needsSiteConfig } from './page-request';
 import { requestIdFrom } from './request-id';
 import { encodeResponse, preferredEncoding } from './compression';
@@ -24,6 +24,13 @@ export interface RequestContext {
   url: URL;
   locals: App.Locals;
   cookies: { headers(): Iterable<string> };
+}
+
+/** What server.mjs knows of a request before the framework (Node's `IncomingMessage` fits). */
+export interface RawRequest {
+  method: string;
+  url: string;
+  headers: Partial<Record<'accept-encoding' | 'if-none-match' | 'x-request-id', string>>;
 }
 
 /** Astro's `next`: renders the route, or the given path when called with one (a rewrite). */
@@ -82,12 +89,16 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 
   /** Served here rather than as a static file: the static server skips dotfiles, and env overrides apply. */
   async function webappIni(method: string): Promise<Response> {
-    if (method !== 'GET' && method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+    if (method !== 'GET' && method !== 'HEAD')
+      return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
     const result = await deps.readSettings();
     const body = result.ok ? renderWebappIni(result.settings) : `; settings_invalid: ${result.error}\n`;
     return new Response(method === 'HEAD' ? null : body, {
       status: result.ok ? 200 : 500,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': result.ok ? 'public, max-age=60' : 'no-store' },
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': result.ok ? 'public, max-age=60' : 'no-store',
+      },
     });
   }
 
@@ -106,9 +117,14 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 
   /** The response with its CSP directives; an HTML page is read once to hash its inline scripts. */
   async function withPolicy(response: Response, page: boolean): Promise<[Response, CspDirectives]> {
-    if (!page || !response.body || !response.headers.get('content-type')?.startsWith('text/html')) return [response, csp];
+    if (!page || !response.body || !response.headers.get('content-type')?.startsWith('text/html'))
+      return [response, csp];
     const html = await response.text();
-    const copy = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+    const copy = new Response(html, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
     return [copy, await pageDirectives(html)];
   }
 
@@ -142,8 +158,45 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     return routing.kind === 'prefixed' ? next(routing.path) : next();
   }
 
-  return (context: RequestContext, next: Next): Promise<Response> =>
+  const middleware = (context: RequestContext, next: Next): Promise<Response> =>
     withUpstreamBudget(env.UPSTREAM_BUDGET_MS, () => onRequest(context, next));
+  return Object.assign(middleware, { fromPageCache });
+
+  /**
+   * A kept page for this request, answered before the framework sees it (server.mjs): the same status, headers
+   * and body as the middleware's cache hit, with its own request id, log line and metrics. Null when the page
+   * is not kept (the request then goes through Astro as usual).
+   */
+  function fromPageCache(request: RawRequest): KeptAnswer | null {
+    const started = now();
+    const url = new URL(request.url, 'http://site');
+    if (!isPageRequest(url.pathname)) return null;
+    const headers = new Headers({
+      'accept-encoding': request.headers['accept-encoding'] ?? '',
+      'if-none-match': request.headers['if-none-match'] ?? '',
+      'x-request-id': request.headers['x-request-id'] ?? '',
+    });
+    const negotiation = {
+      encoding: preferredEncoding(headers.get('accept-encoding')),
+      ifNoneMatch: headers.get('if-none-match') || null,
+    };
+    const answer = pageCache.lookup(url.pathname + url.search, request.method, negotiation);
+    if (!answer) return null;
+    const requestId = requestIdFrom(headers);
+    answer.headers.set('x-request-id', requestId);
+    if (request.method === 'GET') deps.metrics?.pageCache(true);
+    const durationMs = now() - started;
+    deps.metrics?.observeRequest(request.method, url.pathname, answer.status, durationMs);
+    const fields = {
+      method: request.method,
+      path: url.pathname,
+      status: answer.status,
+      durationMs: Math.round(durationMs),
+      cache: 'hit',
+    };
+    logger.info({ reqId: requestId, ...fields }, 'request');
+    return answer;
+  }
 
   async function onRequest(context: RequestContext, next: Next): Promise<Response> {
     const started = now();
@@ -197,7 +250,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       const isShared = (candidate: Response) => candidate.headers.get('cache-control') === env.PUBLIC_CACHE_CONTROL;
       const key = pathname + context.url.search;
       ({ response, hit: cacheHit } = await pageCache.serve(key, method, respond, isShared, negotiation));
-      if (cacheHit) response = withHeaders(response, [['x-request-id', requestId]]);
+      // A kept page's copy carries no request id, the first one rendered for it included.
+      response = withHeaders(response, [['x-request-id', requestId]]);
       if (method === 'GET') deps.metrics?.pageCache(cacheHit);
     } else {
       response = await respond();
