@@ -29,6 +29,14 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A visitor who has answered the cookie banner (it would cover the foot of every page); consent.spec.ts starts
+    // without a choice.
+    storageState: {
+      cookies: [
+        { name: 'cookies.consent', value: 'declined', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -3,6 +3,7 @@ import './lib/i18n/server';
 import { getContainer } from './server/container';
 import { FolderLockedError } from './server/db/folder-lock';
 import { newsletterAction } from './domain/newsletter';
+import { tagOrigins } from './domain/consent/consent';
 import { loadLayoutData } from './server/features/layout';
 import { loadSiteConfig } from './server/features/site-config';
 import { createRequestHandler } from './server/http/request-handler';
@@ -32,10 +33,11 @@ const handle = createRequestHandler({
   readSettings: () => readWebappSettings(container.env),
   onDataInvalidated: (listener) => container.cache.onInvalidate(listener),
   metrics: container.metrics,
-  // The footer's newsletter form posts to the provider named in the CMS settings.
-  formActionOrigins: async () => {
-    const action = newsletterAction((await loadLayoutData()).settings?.newsletterUrl);
-    return action ? [action.origin] : [];
+  // The footer's newsletter form posts to the provider named in the CMS settings, and consent tags load from theirs.
+  pageOrigins: async () => {
+    const { settings } = await loadLayoutData();
+    const action = newsletterAction(settings?.newsletterUrl);
+    return { formAction: action ? [action.origin] : [], script: tagOrigins(settings?.consentTags ?? []) };
   },
 });
 

@@ -1,3 +1,4 @@
+import type { ConsentTag } from './consent/consent';
 /**
  * Editorial content from the CMS (spec 3 §3), as the app uses it. The CMS adapters return raw GROQ
  * results; `server/cms/` parses them with zod into these types.
@@ -161,4 +162,6 @@ export interface Settings {
   newsletterUrl?: string;
   contactEmail?: string;
   athletesContactEmail?: string;
+  /** Tag-manager, pixel and analytics scripts, loaded in the browser only with the viewer's consent. */
+  consentTags?: ConsentTag[];
 }

@@ -23,14 +23,14 @@ const env = {
 
 interface Setup {
   pageCacheTtlS?: number;
-  formActionOrigins?: () => Promise<string[]>;
+  pageOrigins?: () => Promise<{ formAction: string[]; script: string[] }>;
   onDataInvalidated?: (listener: () => void) => void;
   configResult?: SiteConfigResult;
   cookies?: string[];
   respond?: (rewriteTo?: string) => Response | Promise<Response>;
 }
 
-function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0, formActionOrigins, onDataInvalidated }: Setup = {}) {
+function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0, pageOrigins, onDataInvalidated }: Setup = {}) {
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -51,7 +51,7 @@ function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0, formAct
       ok: true,
       settings: { defaultConfigSource: 'demo2026', additionalAllowedConfigSources: ['demoauth'], unsafeAllowAnyConfigSource: false },
     }),
-    formActionOrigins,
+    pageOrigins,
     onDataInvalidated,
   });
 
@@ -76,6 +76,8 @@ function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0, formAct
 
   return { request, logs, requested, rewrites, handler };
 }
+
+const scriptSrc = (policy: string | null) => /script-src ([^;]*)/.exec(policy ?? '')?.[1];
 
 describe('request handler', () => {
   it('answers repeated requests for a public page from the page cache, each with its own request id', async () => {
@@ -287,7 +289,6 @@ describe('request handler', () => {
   });
 
   it('allows exactly the inline scripts of the page it sends, never any inline script', async () => {
-    const scriptSrc = (policy: string | null) => /script-src ([^;]*)/.exec(policy ?? '')?.[1];
     const island = 'window.islandReady = true;';
     const { request } = setup({
       respond: () =>
@@ -302,16 +303,22 @@ describe('request handler', () => {
     expect(scriptSrc((await request('/api/media')).response.headers.get('content-security-policy'))).toBe("'self'");
   });
 
-  it("lets HTML pages' forms post to the configured external origins, and nothing else", async () => {
+  it("lets HTML pages' forms post to, and tags load from, the configured external origins, and nothing else", async () => {
     const formAction = (policy: string | null) => /form-action ([^;]*)/.exec(policy ?? '')?.[1];
-    const { request } = setup({ formActionOrigins: async () => ['https://news.example'] });
-    expect(formAction((await request('/')).response.headers.get('content-security-policy'))).toBe(
-      "'self' https://news.example",
-    );
-    expect(formAction((await request('/api/media')).response.headers.get('content-security-policy'))).toBe("'self'");
+    const { request } = setup({
+      pageOrigins: async () => ({ formAction: ['https://news.example'], script: ['https://tags.example'] }),
+    });
+    const policy = (await request('/')).response.headers.get('content-security-policy');
+    expect(formAction(policy)).toBe("'self' https://news.example");
+    expect(scriptSrc(policy)).toBe("'self' https://tags.example");
+    const apiPolicy = (await request('/api/media')).response.headers.get('content-security-policy');
+    expect(formAction(apiPolicy)).toBe("'self'");
+    expect(scriptSrc(apiPolicy)).toBe("'self'");
 
-    const failing = setup({ formActionOrigins: () => Promise.reject(new Error('CMS down')) });
-    expect(formAction((await failing.request('/')).response.headers.get('content-security-policy'))).toBe("'self'");
+    const failing = setup({ pageOrigins: () => Promise.reject(new Error('CMS down')) });
+    const fallback = (await failing.request('/')).response.headers.get('content-security-policy');
+    expect(formAction(fallback)).toBe("'self'");
+    expect(scriptSrc(fallback)).toBe("'self'");
   });
 
   it('logs errors thrown by pages with the request id and lets Astro render its error page', async () => {

@@ -56,8 +56,11 @@ export interface RequestHandlerDeps {
   readSettings: () => Promise<SettingsResult>;
   /** Registers a callback for when cached data was dropped (the revalidation webhook): kept pages go too. */
   onDataInvalidated?: (listener: () => void) => void;
-  /** Origins HTML pages' forms may post to besides ours (the newsletter provider's), added to `form-action`. */
-  formActionOrigins?: () => Promise<string[]>;
+  /**
+   * Origins besides ours that HTML pages use: forms may post to `formAction` (the newsletter provider's), and
+   * `script` serves the consent tags; added to `form-action` and `script-src`.
+   */
+  pageOrigins?: () => Promise<{ formAction: string[]; script: string[] }>;
   /** Where request durations and page-cache results are counted (`/metrics`). */
   metrics?: Pick<Metrics, 'observeRequest' | 'pageCache'>;
   now?: () => number;
@@ -102,15 +105,23 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     });
   }
 
-  /** The CSP directives for an HTML page: its external form targets, and the hashes of its inline scripts. */
+  /**
+   * The CSP directives for an HTML page: the hashes of its inline scripts, and the external origins the CMS
+   * names (the newsletter form's target, the consent tags' scripts).
+   */
   async function pageDirectives(html: string): Promise<CspDirectives> {
-    const directives = { ...csp, 'script-src': [...(csp['script-src'] ?? []), ...inlineScriptHashes(html)] };
-    if (!deps.formActionOrigins) return directives;
+    const scripts = [...(csp['script-src'] ?? []), ...inlineScriptHashes(html)];
+    const directives = { ...csp, 'script-src': scripts };
+    if (!deps.pageOrigins) return directives;
     try {
-      const origins = await deps.formActionOrigins();
-      return { ...directives, 'form-action': [...new Set([...(csp['form-action'] ?? []), ...origins])] };
+      const origins = await deps.pageOrigins();
+      return {
+        ...directives,
+        'script-src': [...new Set([...scripts, ...origins.script])],
+        'form-action': [...new Set([...(csp['form-action'] ?? []), ...origins.formAction])],
+      };
     } catch (error) {
-      logger.warn({ err: error }, 'form-action origins could not be read; keeping the default policy');
+      logger.warn({ err: error }, 'page origins could not be read; keeping the default policy');
       return directives;
     }
   }

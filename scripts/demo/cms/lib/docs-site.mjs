@@ -40,6 +40,10 @@ export function buildSettings(ctx) {
     newsletterUrl: 'https://newsletter.auroragames.example/subscribe',
     contactEmail: 'hello@auroragames.example',
     athletesContactEmail: 'athletes@auroragames.example',
+    // A first-party stand-in for an analytics tag (public/demo-tags/analytics.js), loaded only with consent.
+    consentTags: [
+      { _key: 'demo-analytics', _type: 'consentTag', name: 'Demo analytics', category: 'analytics', src: '/demo-tags/analytics.js' },
+    ],
   };
 }
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { HomeContent, Layout, Podcast, ScheduleItem, Settings, StaticPage } from '../../../domain/content';
 import { compact, flag, image, instant, link, listOf, mediaId, nonEmpty, optional, richText, safeUrl, slugObject } from './fields';
+import { CONSENT_CATEGORIES } from '../../../domain/consent/consent';
 import { sportSummary } from './sports';
+
+/** A consent tag's script: https elsewhere, or a path on this site (never plain http, data: or javascript:). */
+const scriptSource = nonEmpty.refine(
+  (value) => value.startsWith('https://') || (value.startsWith('/') && !value.startsWith('//')),
+  'expected an https URL or a site-relative path',
+);
 
 /** Podcasts, schedule, pages, settings, home content and layout (tolerance rules in fields.ts). */
 
@@ -54,8 +61,11 @@ export const settings = z
     newsletterUrl: optional(safeUrl),
     contactEmail: optional(z.email()),
     athletesContactEmail: optional(z.email()),
+    consentTags: listOf(
+      z.object({ name: nonEmpty, category: z.enum(CONSENT_CATEGORIES), src: scriptSource }),
+    ),
   })
-  .transform((wire): Settings => compact(wire));
+  .transform((wire): Settings => compact({ ...wire, consentTags: wire.consentTags.length > 0 ? wire.consentTags : undefined }));
 
 export const homeContent = z
   .object({
