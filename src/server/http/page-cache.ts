@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { collectTags, createInvalidationLog, intersects } from '../shared/cache-tags';
 import { compress, isCompressible, MIN_COMPRESS_BYTES, varyOnEncoding, type Encoding } from './compression';
 
 /**
@@ -7,6 +8,8 @@ import { compress, isCompressible, MIN_COMPRESS_BYTES, varyOnEncoding, type Enco
  * render. With a CDN in front this only absorbs bursts; without one it keeps a hot page from re-rendering on
  * every request. Entries are short-lived (PAGE_CACHE_TTL_S) so editors' changes still show within a minute.
  * A kept page is compressed once per encoding, and carries a strong ETag, so a revalidation is a 304.
+ * Each kept page has the dependency tags of the data its render read (cache-tags.ts): a CMS change drops only
+ * the pages that showed the changed document, and a render overtaken by such a change is not kept.
  */
 interface CachedPage {
   status: number;
@@ -17,6 +20,7 @@ interface CachedPage {
   etag: string;
   /** The body encoded once per encoding, when first asked for. */
   encoded: Partial<Record<Encoding, Uint8Array>>;
+  tags: ReadonlySet<string>;
 }
 
 /** What the client accepts: its preferred encoding, and the validator it already holds. */
@@ -48,6 +52,7 @@ const PER_RESPONSE_HEADERS = new Set(['x-request-id', 'set-cookie', 'date']);
 export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_000, now = Date.now }: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
   const inFlight = new Map<string, Promise<CachedPage | null>>();
+  const invalidations = createInvalidationLog();
 
   /** The kept page as the client wants it: encoded (once per encoding), or 304 when it holds this version. */
   async function toResponse(page: CachedPage, { encoding, ifNoneMatch }: Negotiation): Promise<Response> {
@@ -75,7 +80,7 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_
     return undefined;
   }
 
-  async function store(key: string, response: Response): Promise<CachedPage | null> {
+  async function store(key: string, response: Response, tags: ReadonlySet<string>): Promise<CachedPage | null> {
     const body = new Uint8Array(await response.arrayBuffer());
     const page: CachedPage = {
       status: response.status,
@@ -84,6 +89,7 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_
       storedAt: now(),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       encoded: {},
+      tags,
     };
     if (body.byteLength <= maxBodyBytes) {
       entries.set(key, page);
@@ -97,6 +103,23 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_
     clear() {
       entries.clear();
     },
+
+    /** Forgets the kept pages rendered from data tagged with one of `tags`; returns how many there were. */
+    dropTagged(tags: readonly string[]): number {
+      const changed = new Set(tags);
+      invalidations.record(changed);
+      let dropped = 0;
+      for (const [key, page] of entries) {
+        if (intersects(page.tags, changed)) {
+          entries.delete(key);
+          dropped += 1;
+        }
+      }
+      return dropped;
+    },
+
+    /** How many pages are kept (for tests and the log). */
+    size: () => entries.size,
 
     /**
      * Answers `key` from the cache, or calls `render`; a rendered response that `isCacheable` accepts is kept.
@@ -128,9 +151,10 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyBytes = 2_000_
           : { response: await render(), hit: false };
       }
 
-      const rendering = render().then(async (response) => ({
+      const mark = invalidations.mark();
+      const rendering = collectTags(render).then(async ({ value: response, tags }) => ({
         response,
-        page: isCacheable(response) ? await store(key, response) : null,
+        page: isCacheable(response) && !invalidations.overtook(mark, tags) ? await store(key, response, tags) : null,
       }));
       inFlight.set(
         key,

@@ -12,6 +12,7 @@ import { encodeResponse, preferredEncoding } from './compression';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { withHeaders } from './response-headers';
 import type { Metrics } from '../observability/metrics';
+import type { Invalidation } from '../shared/data-cache';
 import { withUpstreamBudget } from '../shared/upstream/budget';
 import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
 import { contentSecurityPolicyDirectives, mergeCsp, securityHeaders, type CspDirectives } from './security-headers';
@@ -47,8 +48,11 @@ export interface RequestHandlerDeps {
   loadSiteConfig: (requestedSource: string | null) => Promise<SiteConfigResult>;
   /** The effective `.webapp.ini` settings, served to browsers at `/.webapp.ini`. */
   readSettings: () => Promise<SettingsResult>;
-  /** Registers a callback for when cached data was dropped (the revalidation webhook): kept pages go too. */
-  onDataInvalidated?: (listener: () => void) => void;
+  /**
+   * Registers a callback for when cached data was dropped: kept pages go too, all of them for a prefix, those
+   * rendered from the changed documents for tags (the revalidation webhook).
+   */
+  onDataInvalidated?: (listener: (change: Invalidation) => void) => void;
   /** Origins HTML pages' forms may post to besides ours (the newsletter provider's), added to `form-action`. */
   formActionOrigins?: () => Promise<string[]>;
   /** Where request durations and page-cache results are counted (`/metrics`). */
@@ -73,7 +77,14 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   // Requests whose page failed because an upstream is down: their error page answers 503 with Retry-After.
   const upstreamFailures = new WeakSet<Request>();
   const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_S * 1000 });
-  deps.onDataInvalidated?.(() => pageCache.clear());
+  deps.onDataInvalidated?.((change) => {
+    if (!('tags' in change)) return pageCache.clear();
+    const dropped = pageCache.dropTagged(change.tags);
+    logger.info(
+      { tags: change.tags, dropped, kept: pageCache.size() },
+      'pages rendered from changed CMS documents dropped',
+    );
+  });
 
   function helpUrlFor(language: string): string {
     const isLocalPath = env.HELP_URL.startsWith('/') && !env.HELP_URL.startsWith('//');
@@ -197,7 +208,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       const isShared = (candidate: Response) => candidate.headers.get('cache-control') === env.PUBLIC_CACHE_CONTROL;
       const key = pathname + context.url.search;
       ({ response, hit: cacheHit } = await pageCache.serve(key, method, respond, isShared, negotiation));
-      if (cacheHit) response = withHeaders(response, [['x-request-id', requestId]]);
+      const cacheHeader: [string, string] = ['x-page-cache', cacheHit ? 'hit' : 'miss'];
+      response = withHeaders(response, cacheHit ? [['x-request-id', requestId], cacheHeader] : [cacheHeader]);
       if (method === 'GET') deps.metrics?.pageCache(cacheHit);
     } else {
       response = await respond();
