@@ -10,6 +10,7 @@ import { startInstances, type InstanceGroup } from './support/instances';
  * limits are counted in the shared database.
  */
 const WEBHOOK_SECRET = 'instances-webhook-secret';
+const ARCHERY_ID = '535b6bc1-a047-43f3-a1a7-656b9167ef35';
 const buses: Array<{ name: string; env: Record<string, string> }> = [
   { name: 'LISTEN/NOTIFY', env: {} },
   ...(process.env.REDIS_URL ? [{ name: 'Redis', env: { REDIS_URL: process.env.REDIS_URL } }] : []),
@@ -53,7 +54,7 @@ for (const bus of buses) {
         datasetFile,
         readFileSync(datasetFile, 'utf8').replace('"title":"Archery"', '"title":"Field Archery"'),
       );
-      const body = JSON.stringify({ _id: 'sport-archery', _type: 'sport' });
+      const body = JSON.stringify({ _id: ARCHERY_ID, _type: 'sport', slug: 'archery' });
       const answer = await page.request.post(`${first!.url}/api/revalidate`, {
         data: body,
         headers: signedWebhook(body),
@@ -72,6 +73,47 @@ for (const bus of buses) {
         )
         .toBe(true);
       test.info().annotations.push({ type: 'delivery', description: `${Date.now() - started} ms` });
+    });
+
+    test('a change to one sport refreshes its page on both instances and leaves unrelated pages cached', async ({
+      request,
+    }) => {
+      const [first, second] = group.instances;
+      const unrelated = ['/about-twg', '/podcasts', '/athletes/mariana-ribeiro'];
+      const cacheResult = async (url: string) => (await request.get(url)).headers()['x-page-cache'];
+      for (const instance of [first!, second!]) {
+        for (const path of ['/sports/archery', ...unrelated]) {
+          await request.get(`${instance.url}${path}`);
+          expect(await cacheResult(`${instance.url}${path}`), path).toBe('hit');
+        }
+      }
+
+      const datasetFile = join(group.demoDir, 'cms', 'dataset.ndjson');
+      const edited = 'Archery asks for a patient body';
+      writeFileSync(datasetFile, readFileSync(datasetFile, 'utf8').replace('Archery asks for a steady body', edited));
+      const body = JSON.stringify({ _id: ARCHERY_ID, _type: 'sport', slug: 'archery' });
+      const started = Date.now();
+      expect(
+        (await request.post(`${first!.url}/api/revalidate`, { data: body, headers: signedWebhook(body) })).status(),
+      ).toBe(200);
+
+      const shows = (url: string) =>
+        request.get(`${url}/sports/archery`).then(async (page) => (await page.text()).includes(edited));
+      const shownAfter = await Promise.all(
+        [second!, first!].map(async (instance) => {
+          await expect.poll(() => shows(instance.url), { timeout: 5_000, intervals: [50] }).toBe(true);
+          return Date.now() - started;
+        }),
+      );
+      const kept = [];
+      for (const instance of [first!, second!]) {
+        for (const path of unrelated) if ((await cacheResult(`${instance.url}${path}`)) === 'hit') kept.push(path);
+      }
+      expect(kept).toHaveLength(unrelated.length * 2);
+      test.info().annotations.push({
+        type: 'precise revalidation',
+        description: `changed page on the second instance after ${shownAfter[0]} ms, on the first after ${shownAfter[1]} ms; ${kept.length} of ${kept.length} unrelated cached pages kept`,
+      });
     });
 
     test('the login limit is one limit for both instances, not one per instance', async ({ request }) => {

@@ -203,6 +203,30 @@ test('a webhook call signed with the secret is accepted; a tampered one is refus
   expect(tampered.status()).toBe(401);
 });
 
+test('a signed webhook call that names no document, or a type the site does not read, changes nothing', async ({
+  request,
+}) => {
+  // Sent as text: Playwright would send a JSON body that does not parse as a JSON string.
+  const call = (body: string) => {
+    const timestamp = Date.now();
+    const signature = createHmac('sha256', WEBHOOK_SECRET).update(`${timestamp}.${body}`).digest('base64url');
+    const headers = {
+      'content-type': 'text/plain',
+      'sanity-webhook-signature': `t=${timestamp},v1=${signature}`,
+    };
+    return request.post('/api/revalidate', { data: body, headers });
+  };
+  const noId = await call(JSON.stringify({ _type: 'sport' }));
+  expect(noId.status()).toBe(400);
+  expect(await noId.json()).toMatchObject({ error: 'invalid_body', field: '_id' });
+  const notJson = await call('{"_id": ');
+  expect(notJson.status()).toBe(400);
+  expect(await notJson.json()).toMatchObject({ error: 'invalid_body', field: 'body' });
+  const unknown = await call(JSON.stringify({ _id: 'image-1', _type: 'sanity.imageAsset' }));
+  expect(unknown.status()).toBe(422);
+  expect(await unknown.json()).toEqual({ error: 'unknown_document_type', field: '_type' });
+});
+
 test('schedule on a phone @mobile', async ({ page }) => {
   await page.goto('/schedule');
   await expect(page.locator('details.schedule-day[open] tr[data-start]').first()).toBeVisible();

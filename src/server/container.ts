@@ -10,6 +10,7 @@ import { createJwMediaPlatform } from './media/jw/adapter';
 import { createLocalMediaPlatform } from './media/local/adapter';
 import { mediaSourceSigner } from './media/source-signer';
 import type { Cms } from './cms/port';
+import { withDependencyTags } from './cms/dependencies';
 import { createSanityCms } from './cms/sanity/adapter';
 import { createLocalCms } from './cms/local/adapter';
 import type { ResultsSource } from './results/port';
@@ -127,7 +128,8 @@ export function buildContainer(env: Env): Container {
         )
       : createLocalMediaPlatform({ catalogDir: resolve(demoDir, 'catalog'), timeAnchor: () => demoTimeAnchor });
 
-  const cms: Cms =
+  // Every read records the documents it depends on, so the revalidation webhook drops only what a change touches.
+  const cms: Cms = withDependencyTags(
     env.CMS === 'sanity'
       ? guardUpstream(
           createSanityCms({
@@ -144,7 +146,8 @@ export function buildContainer(env: Env): Container {
           datasetFile: resolve(demoDir, 'cms', 'dataset.ndjson'),
           clock,
           timeAnchor: () => demoTimeAnchor,
-        });
+        }),
+  );
 
   const results: ResultsSource = env.RESULTS_URL
     ? guardUpstream(createHttpResults({ baseUrl: env.RESULTS_URL }), upstreams.get('results'))

@@ -24,7 +24,7 @@ const SPORT_SUMMARY = `_id, titleAndSlug, logo${IMAGE}, gradientColors, sportsCo
 const FEDERATION_SUMMARY = `_id, titleAndSlug,
   widgetDetails { widgetAbbreviation, widgetPicture${IMAGE} },
   "logo": heroWiki.logo${IMAGE},
-  "sports": sports[@->${VISIBLE_SPORT}]->{ titleAndSlug }`;
+  "sports": sports[@->${VISIBLE_SPORT}]->{ _id, titleAndSlug }`;
 
 const COUNTRY = `code, name, flag${IMAGE}`;
 

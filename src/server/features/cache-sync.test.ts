@@ -2,6 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createInProcessBus } from '../realtime/in-process/adapter';
 import type { MessageBus } from '../realtime/port';
+import { recordTags } from '../shared/cache-tags';
 import { createDataCache } from '../shared/data-cache';
 import { createCacheSync } from './cache-sync';
 
@@ -29,6 +30,31 @@ describe('cache sync between instances', () => {
     for (const cache of [first, second]) {
       expect(await cached(cache, 'cms:sports', 'new')).toBe('new');
       expect(await cached(cache, 'media:abc', 'reloaded')).toBe('kept');
+    }
+  });
+
+  it('drops only the entries built from a changed document, on every instance', async () => {
+    const bus = createInProcessBus();
+    const [first, second] = [createDataCache(), createDataCache()];
+    const syncs = [first, second].map((cache) => createCacheSync({ bus, cache, logger }));
+    syncs.forEach((sync) => sync.start());
+    const tagged = (cache: ReturnType<typeof createDataCache>, key: string, tag: string, value: string) =>
+      cache.get(key, 60_000, async () => {
+        recordTags([tag]);
+        return value;
+      });
+    for (const cache of [first, second]) {
+      await tagged(cache, 'cms:sport:archery', 'id:archery', 'old');
+      await tagged(cache, 'cms:podcast:daily', 'id:daily', 'kept');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    await syncs[1]!.invalidateTagsEverywhere(['id:archery', 'type:sport']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    for (const cache of [first, second]) {
+      expect(await tagged(cache, 'cms:sport:archery', 'id:archery', 'new')).toBe('new');
+      expect(await tagged(cache, 'cms:podcast:daily', 'id:daily', 'reloaded')).toBe('kept');
     }
   });
 

@@ -9,6 +9,7 @@ import type { SearchData, SearchPageData, SearchReply, SearchVod } from '../../l
 import { readSearchFacets } from '../cms/content';
 import type { SearchFacetsWire } from '../cms/wire/sports';
 import { getContainer } from '../container';
+import { recordTags, typeTag } from '../shared/cache-tags';
 import { cmsTtlMs } from './layout';
 import { loadAthletes, loadCountries, loadFederations } from './people';
 import { loadSearchableMedia } from './search-catalog';
@@ -18,15 +19,18 @@ import { loadListableSports } from './sports';
  * Search over the CMS documents (athletes, sports, federations) and the media catalog (spec 3 §2 Search,
  * `GET /api/search`). The index is built from the ports' data and kept per config and language until the
  * content changes: it is tied to a marker entry in the data cache under `cms:`, which `POST /api/revalidate`
- * drops and the CMS TTL expires — the same signals that refresh the CMS reads. Then the sources are read again; the
- * index is rebuilt only when they changed (a digest of them), and while it is rebuilt the previous one keeps
- * answering, so a rebuild never stalls searches.
+ * drops for a change to one of SEARCHED_TYPES and the CMS TTL expires — the same signals that refresh the CMS
+ * reads. Then the sources are read again; the index is rebuilt only when they changed (a digest of them), and
+ * while it is rebuilt the previous one keeps answering, so a rebuild never stalls searches.
  */
 type Hit =
   | { kind: 'athletes'; value: AthleteSummary }
   | { kind: 'sports'; value: SportSummary }
   | { kind: 'federations'; value: FederationSummary }
   | { kind: 'vod'; value: SearchVod };
+
+/** The CMS document types the index is built from (athletes show their sport and country). */
+const SEARCHED_TYPES = ['athlete', 'sport', 'federation', 'country'];
 
 export interface SearchSources {
   athletes: AthleteSummary[];
@@ -159,7 +163,11 @@ export async function getSearchIndex(config: SiteConfig, configKey: string, lang
   const { cache, logger, clock } = getContainer();
   const key = `${configKey}:${language}`;
   // A fresh object whenever the entry was dropped (revalidation) or expired (CMS TTL): the index follows it.
-  const marker = await cache.get(`cms:search-marker:${key}`, cmsTtlMs(), async () => ({}));
+  // The index is built from these types' documents: a change to any of them drops the marker (cache-tags.ts).
+  const marker = await cache.get(`cms:search-marker:${key}`, cmsTtlMs(), async () => {
+    recordTags(SEARCHED_TYPES.map(typeTag));
+    return {};
+  });
   const holder = holders.get(key) ?? {};
   holders.set(key, holder);
   if (holder.current?.marker === marker) return holder.current.index;

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { recordTags } from '../shared/cache-tags';
 import { createPageCache } from './page-cache';
 
 const html = (body: string, headers: Record<string, string> = {}) =>
@@ -116,5 +117,20 @@ describe('createPageCache', () => {
     expect(revalidated.headers.get('cache-control')).toBe('public, s-maxage=60');
     const other = await cache.serve('/', 'GET', render, always, { encoding: null, ifNoneMatch: '"older"' });
     expect(other.response.status).toBe(200);
+  });
+
+  it('does not keep a page whose render was overtaken by a change to what it read', async () => {
+    const cache = createPageCache({ ttlMs: 1000, now: () => 0 });
+    let renders = 0;
+    const render = (dropDuring: string[]) => async () => {
+      recordTags(['id:archery']);
+      cache.dropTagged(dropDuring);
+      return html(`page ${++renders}`);
+    };
+    await cache.serve('/sports/archery', 'GET', render(['id:archery']), always);
+    expect((await cache.serve('/sports/archery', 'GET', render([]), always)).hit).toBe(false);
+    expect((await cache.serve('/sports/archery', 'GET', render([]), always)).hit).toBe(true);
+    await cache.serve('/athletes/bo', 'GET', render(['id:karate']), always);
+    expect((await cache.serve('/athletes/bo', 'GET', render([]), always)).hit).toBe(true);
   });
 });

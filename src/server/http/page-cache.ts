@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { collectTags, createInvalidationLog, intersects } from '../shared/cache-tags';
 import { compress, isCompressible, MIN_COMPRESS_BYTES, varyOnEncoding, type Encoding } from './compression';
 
 /**
@@ -7,6 +8,8 @@ import { compress, isCompressible, MIN_COMPRESS_BYTES, varyOnEncoding, type Enco
  * render. With a CDN in front this only absorbs bursts; without one it keeps a hot page from re-rendering on
  * every request. Entries are short-lived (PAGE_CACHE_TTL_S) so editors' changes still show within a minute.
  * A kept page is compressed once per encoding, and carries a strong ETag, so a revalidation is a 304.
+ * Each kept page has the dependency tags of the data its render read (cache-tags.ts): a CMS change drops only
+ * the pages that showed the changed document, and a render overtaken by such a change is not kept.
  */
 interface CachedPage {
   status: number;
@@ -17,6 +20,7 @@ interface CachedPage {
   etag: string;
   /** The body encoded once per encoding, when first asked for. */
   encoded: Partial<Record<Encoding, Uint8Array>>;
+  tags: ReadonlySet<string>;
 }
 
 /** What the client accepts: its preferred encoding, and the validator it already holds. */
@@ -60,6 +64,7 @@ export function createPageCache({
 }: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
   const inFlight = new Map<string, Promise<CachedPage | null>>();
+  const invalidations = createInvalidationLog();
 
   /** The kept page's status and headers for this client, and which encoding its body goes out in. */
   function head(page: CachedPage, { encoding, ifNoneMatch }: Negotiation) {
@@ -102,7 +107,7 @@ export function createPageCache({
     return undefined;
   }
 
-  async function store(key: string, response: Response): Promise<CachedPage | null> {
+  async function store(key: string, response: Response, tags: ReadonlySet<string>): Promise<CachedPage | null> {
     const body = new Uint8Array(await response.arrayBuffer());
     const page: CachedPage = {
       status: response.status,
@@ -111,6 +116,7 @@ export function createPageCache({
       storedAt: now(),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       encoded: {},
+      tags,
     };
     if (body.byteLength <= maxBodyBytes) {
       entries.set(key, page);
@@ -124,6 +130,23 @@ export function createPageCache({
     clear() {
       entries.clear();
     },
+
+    /** Forgets the kept pages rendered from data tagged with one of `tags`; returns how many there were. */
+    dropTagged(tags: readonly string[]): number {
+      const changed = new Set(tags);
+      invalidations.record(changed);
+      let dropped = 0;
+      for (const [key, page] of entries) {
+        if (intersects(page.tags, changed)) {
+          entries.delete(key);
+          dropped += 1;
+        }
+      }
+      return dropped;
+    },
+
+    /** How many pages are kept (for tests and the log). */
+    size: () => entries.size,
 
     /**
      * The kept page for a GET or HEAD of `key`, at once, or null when there is none yet (or its encoded copy for
@@ -166,9 +189,10 @@ export function createPageCache({
           : { response: await render(), hit: false };
       }
 
-      const rendering = render().then(async (response) => ({
+      const mark = invalidations.mark();
+      const rendering = collectTags(render).then(async ({ value: response, tags }) => ({
         response,
-        page: isCacheable(response) ? await store(key, response) : null,
+        page: isCacheable(response) && !invalidations.overtook(mark, tags) ? await store(key, response, tags) : null,
       }));
       inFlight.set(
         key,

@@ -3,6 +3,8 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../domain/site-config';
 import { createLogger } from '../logger';
+import { recordTags } from '../shared/cache-tags';
+import type { Invalidation } from '../shared/data-cache';
 import type { SiteConfigResult } from '../settings/site-config-loader';
 import { createRequestHandler, type Next, type RequestContext } from './request-handler';
 
@@ -24,7 +26,7 @@ const env = {
 interface Setup {
   pageCacheTtlS?: number;
   pageOrigins?: () => Promise<{ formAction: string[]; script: string[] }>;
-  onDataInvalidated?: (listener: () => void) => void;
+  onDataInvalidated?: (listener: (change: Invalidation) => void) => void;
   configResult?: SiteConfigResult;
   cookies?: string[];
   respond?: (rewriteTo?: string) => Response | Promise<Response>;
@@ -134,7 +136,7 @@ describe('request handler', () => {
   });
 
   it('renders kept pages again once the data behind them was invalidated', async () => {
-    let invalidated = () => {};
+    let invalidated: (change: Invalidation) => void = () => {};
     const { request, rewrites } = setup({
       pageCacheTtlS: 60,
       onDataInvalidated: (listener) => {
@@ -142,11 +144,48 @@ describe('request handler', () => {
       },
     });
     await request('/');
-    await request('/');
+    expect((await request('/')).response.headers.get('x-page-cache')).toBe('hit');
     expect(rewrites).toHaveLength(1);
-    invalidated();
-    await request('/');
+    invalidated({ prefix: 'cms:' });
+    expect((await request('/')).response.headers.get('x-page-cache')).toBe('miss');
     expect(rewrites).toHaveLength(2);
+  });
+
+  it('drops only the kept pages rendered from a changed document', async () => {
+    let invalidated: (change: Invalidation) => void = () => {};
+    const tagsOf: Record<string, string[]> = {
+      '/sports/archery': ['type:layout', 'id:archery', 'type:sport'],
+      '/athletes/ana': ['type:layout', 'id:ana', 'id:archery'],
+      '/athletes/bo': ['type:layout', 'id:bo', 'id:karate'],
+      '/about-twg': ['type:layout', 'slug:page:about-twg', 'id:about'],
+    };
+    const { request } = setup({
+      pageCacheTtlS: 60,
+      onDataInvalidated: (listener) => {
+        invalidated = listener;
+      },
+      respond: async () => {
+        recordTags(tagsOf[currentPath] ?? []);
+        return new Response(`<!doctype html><p>${currentPath}</p>`, { headers: { 'content-type': 'text/html' } });
+      },
+    });
+    let currentPath = '';
+    const cacheResult = async (path: string) => {
+      currentPath = path;
+      return (await request(path)).response.headers.get('x-page-cache');
+    };
+    for (const path of Object.keys(tagsOf)) expect(await cacheResult(path)).toBe('miss');
+    invalidated({ tags: ['id:archery', 'type:sport', 'slug:sport:archery'] });
+    const after: Record<string, string | null> = {};
+    for (const path of Object.keys(tagsOf)) after[path] = await cacheResult(path);
+    expect(after).toEqual({
+      '/sports/archery': 'miss',
+      '/athletes/ana': 'miss',
+      '/athletes/bo': 'hit',
+      '/about-twg': 'hit',
+    });
+    invalidated({ tags: ['type:layout'] });
+    expect(await cacheResult('/athletes/bo')).toBe('miss');
   });
 
   it('never caches a page that sets cookies', async () => {

@@ -12,6 +12,7 @@ import { encodeResponse, preferredEncoding } from './compression';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { withHeaders } from './response-headers';
 import type { Metrics } from '../observability/metrics';
+import type { Invalidation } from '../shared/data-cache';
 import { withUpstreamBudget } from '../shared/upstream/budget';
 import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
 import { contentSecurityPolicyDirectives, mergeCsp, securityHeaders, type CspDirectives } from './security-headers';
@@ -54,8 +55,11 @@ export interface RequestHandlerDeps {
   loadSiteConfig: (requestedSource: string | null) => Promise<SiteConfigResult>;
   /** The effective `.webapp.ini` settings, served to browsers at `/.webapp.ini`. */
   readSettings: () => Promise<SettingsResult>;
-  /** Registers a callback for when cached data was dropped (the revalidation webhook): kept pages go too. */
-  onDataInvalidated?: (listener: () => void) => void;
+  /**
+   * Registers a callback for when cached data was dropped: kept pages go too, all of them for a prefix, those
+   * rendered from the changed documents for tags (the revalidation webhook).
+   */
+  onDataInvalidated?: (listener: (change: Invalidation) => void) => void;
   /**
    * Origins besides ours that HTML pages use: forms may post to `formAction` (the newsletter provider's), and
    * `script` serves the consent tags; added to `form-action` and `script-src`.
@@ -83,7 +87,14 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   // Requests whose page failed because an upstream is down: their error page answers 503 with Retry-After.
   const upstreamFailures = new WeakSet<Request>();
   const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_S * 1000 });
-  deps.onDataInvalidated?.(() => pageCache.clear());
+  deps.onDataInvalidated?.((change) => {
+    if (!('tags' in change)) return pageCache.clear();
+    const dropped = pageCache.dropTagged(change.tags);
+    logger.info(
+      { tags: change.tags, dropped, kept: pageCache.size() },
+      'pages rendered from changed CMS documents dropped',
+    );
+  });
 
   function helpUrlFor(language: string): string {
     const isLocalPath = env.HELP_URL.startsWith('/') && !env.HELP_URL.startsWith('//');
@@ -195,6 +206,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     if (!answer) return null;
     const requestId = requestIdFrom(headers);
     answer.headers.set('x-request-id', requestId);
+    answer.headers.set('x-page-cache', 'hit');
     if (request.method === 'GET') deps.metrics?.pageCache(true);
     const durationMs = now() - started;
     deps.metrics?.observeRequest(request.method, url.pathname, answer.status, durationMs);
@@ -262,7 +274,10 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       const key = pathname + context.url.search;
       ({ response, hit: cacheHit } = await pageCache.serve(key, method, respond, isShared, negotiation));
       // A kept page's copy carries no request id, the first one rendered for it included.
-      response = withHeaders(response, [['x-request-id', requestId]]);
+      response = withHeaders(response, [
+        ['x-request-id', requestId],
+        ['x-page-cache', cacheHit ? 'hit' : 'miss'],
+      ]);
       if (method === 'GET') deps.metrics?.pageCache(cacheHit);
     } else {
       response = await respond();

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDataCache } from './data-cache';
+import { collectTags, recordTags } from './cache-tags';
+import { createDataCache, type Invalidation } from './data-cache';
 import { noteRemoteCall, withUpstreamBudget } from './upstream/budget';
 import { createCircuitBreaker } from './upstream/circuit-breaker';
 import { guardUpstream } from './upstream/guard';
@@ -56,13 +57,55 @@ describe('createDataCache', () => {
     expect(await cache.get('media:a', 1000, async () => 2)).toBe(1);
   });
 
-  it('tells its listeners which prefix was invalidated', () => {
+  it('tells its listeners which prefix or tags were invalidated', () => {
     const cache = createDataCache();
-    const heard: string[] = [];
-    cache.onInvalidate((prefix) => heard.push(prefix));
+    const heard: Invalidation[] = [];
+    cache.onInvalidate((change) => heard.push(change));
     cache.invalidate('cms:');
     cache.invalidate();
-    expect(heard).toEqual(['cms:', '']);
+    cache.invalidateTags(['id:a']);
+    expect(heard).toEqual([{ prefix: 'cms:' }, { prefix: '' }, { tags: ['id:a'] }]);
+  });
+
+  it('drops only the entries whose load read a changed document, entries built on them included', async () => {
+    const cache = createDataCache();
+    const read = (tag: string, value: number) => async () => {
+      recordTags([tag]);
+      return value;
+    };
+    await cache.get('cms:sport:archery', 1000, read('id:archery', 1));
+    await cache.get('cms:page:about', 1000, read('id:about', 1));
+    await cache.get(
+      'cms:sitemap',
+      1000,
+      async () => (await cache.get('cms:sport:archery', 1000, read('id:archery', 9))) + 1,
+    );
+    cache.invalidateTags(['id:archery', 'type:sport']);
+    expect(await cache.get('cms:sport:archery', 1000, read('id:archery', 2))).toBe(2);
+    expect(await cache.get('cms:sitemap', 1000, async () => 3)).toBe(3);
+    expect(await cache.get('cms:page:about', 1000, read('id:about', 2))).toBe(1);
+  });
+
+  it('a caller collects the tags of what it read, whether loaded now or cached', async () => {
+    const cache = createDataCache();
+    const load = async () => {
+      recordTags(['id:a', 'type:sport']);
+      return 1;
+    };
+    const loaded = await collectTags(() => cache.get('cms:a', 1000, load));
+    const cached = await collectTags(() => cache.get('cms:a', 1000, load));
+    expect([...loaded.tags]).toEqual(['id:a', 'type:sport']);
+    expect([...cached.tags]).toEqual(['id:a', 'type:sport']);
+  });
+
+  it('a tag invalidation during a load: the load answers its caller but stores nothing', async () => {
+    const cache = createDataCache();
+    let finishOld: (value: string) => void = () => undefined;
+    const old = cache.get('cms:a', 1000, () => new Promise<string>((resolve) => (finishOld = resolve)));
+    cache.invalidateTags(['id:a']);
+    finishOld('old');
+    expect(await old).toBe('old');
+    expect(await cache.get('cms:a', 1000, async () => 'new')).toBe('new');
   });
 
   it('an invalidation during a reload: the next caller loads again and the old reload stores nothing', async () => {

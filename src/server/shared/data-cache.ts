@@ -1,3 +1,4 @@
+import { collectTags, intersects, recordTags } from './cache-tags';
 import { remainingBudgetMs, traceLoad, type LoadTrace } from './upstream/budget';
 import { UpstreamUnavailableError } from './upstream/error';
 
@@ -12,19 +13,26 @@ import { UpstreamUnavailableError } from './upstream/error';
  *   media platform that is down does not take the site down;
  * - concurrent misses for one key share a single load; a caller with nothing cached waits at most the request's
  *   time budget when the load called a remote upstream, then gets `UpstreamUnavailableError` while the load goes
- *   on and fills the cache for the next request.
+ *   on and fills the cache for the next request;
+ * - each entry keeps the dependency tags of what its load read (see cache-tags.ts), so a change drops only the
+ *   entries built from the changed document, and a caller (a page render, another entry's load) records them.
  */
 export interface DataCache {
   get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
   /** Drops every entry whose key starts with `prefix` (all entries for an empty prefix). */
   invalidate(prefix?: string): void;
-  /** Calls `listener` after each `invalidate` (e.g. to drop pages rendered from the dropped data). */
-  onInvalidate(listener: (prefix: string) => void): void;
+  /** Drops every entry whose load read something tagged with one of `tags`; loads under way store nothing. */
+  invalidateTags(tags: readonly string[]): void;
+  /** Calls `listener` after each invalidation (e.g. to drop pages rendered from the dropped data). */
+  onInvalidate(listener: (change: Invalidation) => void): void;
 }
+
+export type Invalidation = { prefix: string } | { tags: readonly string[] };
 
 interface Entry {
   value: unknown;
   expiresAt: number;
+  tags: ReadonlySet<string>;
 }
 
 interface Reload {
@@ -32,6 +40,8 @@ interface Reload {
   trace: LoadTrace;
   /** `performance.now()` at its start: the stale grace runs from here, so only the first callers wait. */
   startedAt: number;
+  /** What the load read, once it is done. */
+  tags: ReadonlySet<string>;
 }
 
 export interface DataCacheOptions {
@@ -50,11 +60,11 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
   const staleGraceMs = options.staleGraceMs ?? 200;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Reload>();
-  const invalidationListeners: Array<(prefix: string) => void> = [];
+  const invalidationListeners: Array<(change: Invalidation) => void> = [];
 
-  function store(key: string, value: unknown, ttlMs: number) {
+  function store(key: string, value: unknown, ttlMs: number, tags: ReadonlySet<string>) {
     entries.delete(key);
-    entries.set(key, { value, expiresAt: now() + ttlMs });
+    entries.set(key, { value, expiresAt: now() + ttlMs, tags });
     if (entries.size > maxEntries) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
@@ -66,13 +76,15 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
       promise: Promise.resolve(),
       trace: { remote: false, breakers: new Set() },
       startedAt: performance.now(),
+      tags: new Set(),
     };
     // A reload overtaken by `invalidate` still answers its callers but stores nothing: its data may predate the change.
     const current = () => inFlight.get(key) === reload;
-    reload.promise = traceLoad(reload.trace, load)
+    reload.promise = traceLoad(reload.trace, () => collectTags(load))
       .then(
-        (value) => {
-          if (current()) store(key, value, ttlMs);
+        ({ value, tags }) => {
+          reload.tags = tags;
+          if (current()) store(key, value, ttlMs, tags);
           return value;
         },
         (error: unknown) => {
@@ -124,14 +136,28 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
       const entry = entries.get(key);
       const fresh = entry !== undefined && entry.expiresAt > now();
       options.onLookup?.(fresh ? 'fresh' : entry ? 'stale' : 'miss');
-      if (fresh) return Promise.resolve(entry.value as T);
+      if (fresh) {
+        recordTags(entry.tags);
+        return Promise.resolve(entry.value as T);
+      }
       const reload = inFlight.get(key) ?? startReload(key, ttlMs, load);
-      return withinBudget(key, reload, entry) as Promise<T>;
+      return withinBudget(key, reload, entry).then((value) => {
+        recordTags(reload.tags);
+        if (entry) recordTags(entry.tags);
+        return value as T;
+      });
     },
     invalidate(prefix = '') {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
       for (const key of inFlight.keys()) if (key.startsWith(prefix)) inFlight.delete(key);
-      for (const listener of invalidationListeners) listener(prefix);
+      for (const listener of invalidationListeners) listener({ prefix });
+    },
+    invalidateTags(tags) {
+      const changed = new Set(tags);
+      for (const [key, entry] of entries) if (intersects(entry.tags, changed)) entries.delete(key);
+      // What a load under way read is known only when it ends: none of them stores (their callers still get it).
+      inFlight.clear();
+      for (const listener of invalidationListeners) listener({ tags });
     },
     onInvalidate(listener) {
       invalidationListeners.push(listener);
