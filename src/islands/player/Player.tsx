@@ -45,6 +45,8 @@ export interface PlayerProps {
   cinema?: boolean;
   /** False for playback that is not the media itself (a live guide's catch-up): no resume point, no history. */
   recordProgress?: boolean;
+  /** The site config's `enableCasting`. */
+  casting?: boolean;
 }
 
 const PlayerChrome = lazy(() => import('./PlayerChrome'));
@@ -167,6 +169,7 @@ export function Player(props: PlayerProps) {
               language={language}
               cuePoints={cuePoints}
               focusOnMount={focusOnMount.current}
+              casting={props.casting}
             />
           </Suspense>
         )}

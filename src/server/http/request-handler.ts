@@ -14,7 +14,13 @@ import { withHeaders } from './response-headers';
 import type { Metrics } from '../observability/metrics';
 import { withUpstreamBudget } from '../shared/upstream/budget';
 import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
-import { contentSecurityPolicyDirectives, mergeCsp, securityHeaders, type CspDirectives } from './security-headers';
+import {
+  CAST_SCRIPT_SOURCES,
+  contentSecurityPolicyDirectives,
+  mergeCsp,
+  securityHeaders,
+  type CspDirectives,
+} from './security-headers';
 
 const WEBAPP_INI_PATH = '/.webapp.ini';
 
@@ -82,18 +88,30 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 
   /** Served here rather than as a static file: the static server skips dotfiles, and env overrides apply. */
   async function webappIni(method: string): Promise<Response> {
-    if (method !== 'GET' && method !== 'HEAD') return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+    if (method !== 'GET' && method !== 'HEAD')
+      return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
     const result = await deps.readSettings();
     const body = result.ok ? renderWebappIni(result.settings) : `; settings_invalid: ${result.error}\n`;
     return new Response(method === 'HEAD' ? null : body, {
       status: result.ok ? 200 : 500,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': result.ok ? 'public, max-age=60' : 'no-store' },
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': result.ok ? 'public, max-age=60' : 'no-store',
+      },
     });
   }
 
-  /** The CSP directives for an HTML page: its external form targets, and the hashes of its inline scripts. */
-  async function pageDirectives(html: string): Promise<CspDirectives> {
-    const directives = { ...csp, 'script-src': [...(csp['script-src'] ?? []), ...inlineScriptHashes(html)] };
+  /**
+   * The CSP directives for an HTML page: its external form targets, the hashes of its inline scripts, and the
+   * Cast SDK's scripts when the page's site config turns casting on.
+   */
+  async function pageDirectives(html: string, casting: boolean): Promise<CspDirectives> {
+    const scripts = [
+      ...(csp['script-src'] ?? []),
+      ...inlineScriptHashes(html),
+      ...(casting ? CAST_SCRIPT_SOURCES : []),
+    ];
+    const directives = { ...csp, 'script-src': scripts };
     if (!deps.formActionOrigins) return directives;
     try {
       const origins = await deps.formActionOrigins();
@@ -105,11 +123,16 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   }
 
   /** The response with its CSP directives; an HTML page is read once to hash its inline scripts. */
-  async function withPolicy(response: Response, page: boolean): Promise<[Response, CspDirectives]> {
-    if (!page || !response.body || !response.headers.get('content-type')?.startsWith('text/html')) return [response, csp];
+  async function withPolicy(response: Response, page: boolean, casting: boolean): Promise<[Response, CspDirectives]> {
+    if (!page || !response.body || !response.headers.get('content-type')?.startsWith('text/html'))
+      return [response, csp];
     const html = await response.text();
-    const copy = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
-    return [copy, await pageDirectives(html)];
+    const copy = new Response(html, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+    return [copy, await pageDirectives(html, casting)];
   }
 
   async function renderPage(context: RequestContext, next: Next, log: Logger): Promise<Response> {
@@ -180,7 +203,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       if (page && isPubliclyCacheable({ method, response, setsCookies })) {
         headers.push(['cache-control', env.PUBLIC_CACHE_CONTROL]);
       }
-      const [final, directives] = await withPolicy(response, page);
+      const casting = context.locals.siteConfig?.features.enableCasting === true;
+      const [final, directives] = await withPolicy(response, page, casting);
       headers.push(['content-security-policy', mergeCsp(final.headers.get('content-security-policy'), directives)]);
       for (const [name, value] of security) if (!final.headers.has(name)) headers.push([name, value]);
       return withHeaders(final, headers);
