@@ -52,6 +52,7 @@ const configSchema = z.object({
     }),
   ),
   menu: z.array(z.object({ label: z.string(), contentId: z.string(), type: z.string() })),
+  features: z.object({ enableCasting: z.boolean().optional() }).optional(),
 });
 export type CatalogConfig = z.infer<typeof configSchema>;
 

@@ -42,6 +42,8 @@ export interface LiveGuideProps {
   /** The stream can be time-shifted by `?start=&end=` (the local platform's live packager). */
   timeShift: boolean;
   language: Language;
+  /** The site config's `enableCasting`, for the player. */
+  casting?: boolean;
 }
 
 const TICK_MS = 5_000;
@@ -167,6 +169,7 @@ export function LiveGuide(props: LiveGuideProps) {
             autostart={selection.play}
             language={language}
             recordProgress={false}
+            casting={props.casting}
             access={props.accesses[channel.id] && { item: props.accesses[channel.id]!, accessModel: props.accessModel }}
           />
           <p className="visually-hidden" aria-live="polite">

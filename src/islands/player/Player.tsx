@@ -46,6 +46,8 @@ export interface PlayerProps {
   cinema?: boolean;
   /** False for playback that is not the media itself (a live guide's catch-up): no resume point, no history. */
   recordProgress?: boolean;
+  /** The site config's `enableCasting`. */
+  casting?: boolean;
 }
 
 /** The largest delay setTimeout accepts (about 24.8 days). */
@@ -164,6 +166,7 @@ export function Player(props: PlayerProps) {
           cuePoints={cuePoints}
           focusOnMount={focusOnMount.current}
           onPlay={() => startFromViewer(controller.activate)}
+          casting={props.casting}
         />
         {live && (
           <span className="player__live-badge">

@@ -4,6 +4,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { cuePointMarkers, type CuePoint } from '../../domain/cue-points';
 import { getT, type Language } from '../../lib/i18n';
+import { CastingNotice, RemoteButtons } from './cast/RemoteButtons';
+import { useAirplay } from './cast/use-airplay';
+import { useCast } from './cast/use-cast';
 import { applyChromeTranslations } from './chrome-i18n';
 import { SEEK_STEP_SECONDS, installSeekBarKeys } from './keyboard';
 import type { PlayerController } from './player-controller';
@@ -21,6 +24,8 @@ export interface PlayerChromeProps {
   cuePoints: CuePoint[];
   /** Move keyboard focus into the player (the viewer clicked play, so space and arrows should work at once). */
   focusOnMount: boolean;
+  /** The site config's `enableCasting`: Chromecast and AirPlay buttons where a device is available. */
+  casting?: boolean;
 }
 
 const PLAYBACK_RATES = '0.5 0.75 1 1.25 1.5 2';
@@ -37,6 +42,9 @@ export default function PlayerChrome(props: PlayerChromeProps) {
   const state = useStore(controller.$state);
   const chromeRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const casting = props.casting ?? false;
+  const cast = useCast({ enabled: casting, controller, videoRef, media, live, started: state.started });
+  const airplay = useAirplay({ enabled: casting, videoRef, nativePlayback: state.playback?.engine === 'native' });
 
   useEffect(() => {
     const video = videoRef.current;
@@ -55,68 +63,73 @@ export default function PlayerChrome(props: PlayerChromeProps) {
   const step = String(SEEK_STEP_SECONDS);
 
   return (
-    <media-controller
-      ref={chromeRef}
-      class="player__chrome"
-      tabIndex={0}
-      aria-label={t('player_label', { title: media.title })}
-      keyboardforwardseekoffset={step}
-      keyboardbackwardseekoffset={step}
-      defaultstreamtype={live ? 'live' : 'on-demand'}
-    >
-      <video
-        slot="media"
-        ref={videoRef}
-        className="player__video"
-        playsInline
-        crossOrigin="anonymous"
-        preload="metadata"
-        poster={media.poster}
+    <>
+      <media-controller
+        ref={chromeRef}
+        class="player__chrome"
+        tabIndex={0}
+        aria-label={t('player_label', { title: media.title })}
+        keyboardforwardseekoffset={step}
+        keyboardbackwardseekoffset={step}
+        defaultstreamtype={live ? 'live' : 'on-demand'}
       >
-        {tracks.map((track) => (
-          <track
-            key={track.file}
-            data-sidecar=""
-            src={track.file}
-            kind={track.kind}
-            label={track.label}
-            srcLang={track.language}
-            default={track.isDefault}
-          />
-        ))}
-      </video>
-      <media-loading-indicator slot="centered-chrome" noautohide="" />
-      <media-captions-menu hidden anchor="auto" />
-      {!live && <media-playback-rate-menu hidden anchor="auto" rates={PLAYBACK_RATES} />}
-      <media-control-bar class="player__bar">
-        <media-play-button />
-        {!live && <media-seek-backward-button seekoffset={step} class="player__optional" />}
-        {!live && <media-seek-forward-button seekoffset={step} class="player__optional" />}
-        <media-mute-button />
-        <media-volume-range class="player__optional" />
-        {live && <media-live-button />}
-        <div className="player__timeline">
-          <media-time-range class="player__time-range" />
-          {markers.length > 0 && (
-            <ol className="player__markers" aria-hidden="true">
-              {markers.map((marker) => (
-                <li
-                  key={`${marker.seconds}-${marker.name}`}
-                  className="player__marker"
-                  style={{ left: `${(marker.position * 100).toFixed(3)}%` }}
-                  title={marker.name}
-                />
-              ))}
-            </ol>
-          )}
-        </div>
-        {/* No remaining-time toggle: as a button its visible time would not match its name ("Playback time"). */}
-        {!live && <media-time-display showduration="" notoggle="" class="player__time" />}
-        <media-captions-menu-button />
-        {!live && <media-playback-rate-menu-button class="player__optional" />}
-        <media-pip-button class="player__optional" />
-        <media-fullscreen-button />
-      </media-control-bar>
-    </media-controller>
+        <video
+          slot="media"
+          ref={videoRef}
+          className="player__video"
+          playsInline
+          crossOrigin="anonymous"
+          preload="metadata"
+          poster={media.poster}
+          x-webkit-airplay={casting ? 'allow' : 'deny'}
+        >
+          {tracks.map((track) => (
+            <track
+              key={track.file}
+              data-sidecar=""
+              src={track.file}
+              kind={track.kind}
+              label={track.label}
+              srcLang={track.language}
+              default={track.isDefault}
+            />
+          ))}
+        </video>
+        <media-loading-indicator slot="centered-chrome" noautohide="" />
+        <media-captions-menu hidden anchor="auto" />
+        {!live && <media-playback-rate-menu hidden anchor="auto" rates={PLAYBACK_RATES} />}
+        <media-control-bar class="player__bar">
+          <media-play-button />
+          {!live && <media-seek-backward-button seekoffset={step} class="player__optional" />}
+          {!live && <media-seek-forward-button seekoffset={step} class="player__optional" />}
+          <media-mute-button />
+          <media-volume-range class="player__optional" />
+          {live && <media-live-button />}
+          <div className="player__timeline">
+            <media-time-range class="player__time-range" />
+            {markers.length > 0 && (
+              <ol className="player__markers" aria-hidden="true">
+                {markers.map((marker) => (
+                  <li
+                    key={`${marker.seconds}-${marker.name}`}
+                    className="player__marker"
+                    style={{ left: `${(marker.position * 100).toFixed(3)}%` }}
+                    title={marker.name}
+                  />
+                ))}
+              </ol>
+            )}
+          </div>
+          {/* No remaining-time toggle: as a button its visible time would not match its name ("Playback time"). */}
+          {!live && <media-time-display showduration="" notoggle="" class="player__time" />}
+          <media-captions-menu-button />
+          {!live && <media-playback-rate-menu-button class="player__optional" />}
+          <media-pip-button class="player__optional" />
+          <RemoteButtons cast={cast} airplay={airplay} t={t} />
+          <media-fullscreen-button />
+        </media-control-bar>
+      </media-controller>
+      {cast.device && <CastingNotice device={cast.device} t={t} />}
+    </>
   );
 }

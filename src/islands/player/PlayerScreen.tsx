@@ -21,6 +21,8 @@ export interface PlayerScreenProps {
   onPlay: () => void;
   /** False while the island still retries a failing stream by itself (the embed). */
   showError?: boolean;
+  /** The site config's `enableCasting`: the control bar offers Chromecast and AirPlay. */
+  casting?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function PlayerScreen(props: PlayerScreenProps) {
             language={props.language}
             cuePoints={props.cuePoints}
             focusOnMount={props.focusOnMount}
+            casting={props.casting}
           />
         </Suspense>
       )}

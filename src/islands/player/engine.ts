@@ -11,6 +11,8 @@ export interface EngineOptions {
 
 export interface Engine {
   readonly kind: 'hls.js' | 'native';
+  /** What it plays; none when nothing could be played. */
+  readonly source?: PlayerSource;
   destroy(): void;
 }
 
@@ -112,6 +114,7 @@ function attachHlsJs(Hls: HlsClass, video: HTMLVideoElement, source: PlayerSourc
   hls.attachMedia(video);
   return {
     kind: 'hls.js',
+    source,
     destroy: () => {
       stopDates();
       hls.destroy();
@@ -134,6 +137,7 @@ function attachNative(video: HTMLVideoElement, source: PlayerSource, options: En
   video.src = source.file;
   return {
     kind: 'native',
+    source,
     destroy() {
       stopDates();
       video.removeEventListener('loadedmetadata', onMetadata);

@@ -28,6 +28,8 @@ export interface PlayerState {
   started: boolean;
   /** Text tracks that came with the stream itself (HLS subtitle renditions). */
   streamSubtitles: StreamSubtitle[];
+  /** The source being played and how (a cast receiver or AirPlay takes it over), once the engine is attached. */
+  playback?: { source: PlayerSource; engine: Engine['kind'] };
 }
 
 export interface PlayerController {
@@ -202,6 +204,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
         }
         engine = attached;
         requestedStart = undefined;
+        if (attached.source) update({ playback: { source: attached.source, engine: attached.kind } });
         if ($state.get().phase !== 'error') void playWithFallback(element);
       });
 
@@ -245,7 +248,14 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       const state = $state.get();
       // Carry on from where the failure happened rather than from the saved resume point.
       if (!live && state.started && state.currentTime > 0) requestedStart = state.currentTime;
-      update({ phase: 'loading', error: undefined, attempt: state.attempt + 1, started: false, streamSubtitles: [] });
+      update({
+        phase: 'loading',
+        error: undefined,
+        attempt: state.attempt + 1,
+        started: false,
+        streamSubtitles: [],
+        playback: undefined,
+      });
     },
     stop() {
       const state = $state.get();
@@ -258,6 +268,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
         started: false,
         currentTime: 0,
         streamSubtitles: [],
+        playback: undefined,
       });
     },
     attach,

@@ -8,7 +8,7 @@ import type { Invalidation } from '../shared/data-cache';
 import type { SiteConfigResult } from '../settings/site-config-loader';
 import { createRequestHandler, type Next, type RequestContext } from './request-handler';
 
-const config = { siteId: 'site1234', description: 'Demo', content: [], menu: [] } as unknown as SiteConfig;
+const config = { siteId: 'site1234', description: 'Demo', content: [], menu: [], features: {} } as unknown as SiteConfig;
 
 const env = {
   LANGUAGES: ['en', 'es'] as Array<'en' | 'es'>,
@@ -51,7 +51,11 @@ function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0, pageOri
     },
     readSettings: async () => ({
       ok: true,
-      settings: { defaultConfigSource: 'demo2026', additionalAllowedConfigSources: ['demoauth'], unsafeAllowAnyConfigSource: false },
+      settings: {
+        defaultConfigSource: 'demo2026',
+        additionalAllowedConfigSources: ['demoauth'],
+        unsafeAllowAnyConfigSource: false,
+      },
     }),
     pageOrigins,
     onDataInvalidated,
@@ -205,7 +209,13 @@ describe('request handler', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
-    expect(logs.at(-1)).toMatchObject({ msg: 'request', method: 'GET', path: '/', status: 200, reqId: locals.requestId });
+    expect(logs.at(-1)).toMatchObject({
+      msg: 'request',
+      method: 'GET',
+      path: '/',
+      status: 200,
+      reqId: locals.requestId,
+    });
   });
 
   it('keeps a sane incoming x-request-id and replaces a hostile one', async () => {
@@ -228,12 +238,25 @@ describe('request handler', () => {
   it.each<[string, SiteConfigResult, string]>([
     [
       'config_invalid',
-      { ok: false, kind: 'config_invalid', reason: 'invalid', source: 'badconf1', message: 'invalid', errors: ['siteId: is required'] },
+      {
+        ok: false,
+        kind: 'config_invalid',
+        reason: 'invalid',
+        source: 'badconf1',
+        message: 'invalid',
+        errors: ['siteId: is required'],
+      },
       'siteId: is required',
     ],
     [
       'settings_invalid',
-      { ok: false, kind: 'settings_invalid', reason: 'settings', message: 'No config source', errors: ['No config source'] },
+      {
+        ok: false,
+        kind: 'settings_invalid',
+        reason: 'settings',
+        message: 'No config source',
+        errors: ['No config source'],
+      },
       'No config source',
     ],
   ])('answers a %s failure with the error screen', async (kind, configResult, detail) => {
@@ -293,8 +316,16 @@ describe('request handler', () => {
     ['a page that set cookies', { cookies: ['session=1; HttpOnly'] }, {}],
     ['a POST', {}, { method: 'POST' }],
     ['a 404', { respond: () => new Response('nope', { status: 404, headers: { 'content-type': 'text/html' } }) }, {}],
-    ['a page with its own Cache-Control', { respond: () => new Response('x', { headers: { 'content-type': 'text/html', 'cache-control': 'private' } }) }, {}],
-    ['a set-cookie header', { respond: () => new Response('x', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' } }) }, {}],
+    [
+      'a page with its own Cache-Control',
+      { respond: () => new Response('x', { headers: { 'content-type': 'text/html', 'cache-control': 'private' } }) },
+      {},
+    ],
+    [
+      'a set-cookie header',
+      { respond: () => new Response('x', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' } }) },
+      {},
+    ],
   ])('does not publicly cache %s', async (_name, options, init) => {
     const { request } = setup(options);
     const { response } = await request('/', init);
@@ -342,6 +373,23 @@ describe('request handler', () => {
     expect(scriptSrc((await request('/api/media')).response.headers.get('content-security-policy'))).toBe("'self'");
   });
 
+  it('allows the Cast SDK scripts only on pages whose site config turns casting on', async () => {
+    const withCasting = { ...config, features: { enableCasting: true } } as unknown as SiteConfig;
+    const casting = setup({ configResult: { ok: true, config: withCasting, source: 'demo2026', warnings: [] } });
+    const policy = scriptSrc((await casting.request('/')).response.headers.get('content-security-policy'));
+    expect(policy ?? '').toContain('https://www.gstatic.com/cv/js/sender/');
+    expect(policy).not.toMatch(/https:\/\/www\.gstatic\.com(?:\s|$)/);
+    expect(scriptSrc((await casting.request('/api/media')).response.headers.get('content-security-policy'))).toBe(
+      "'self'",
+    );
+
+    const withoutCasting = { ...config, features: { enableCasting: false } } as unknown as SiteConfig;
+    const off = setup({ configResult: { ok: true, config: withoutCasting, source: 'demo2026', warnings: [] } });
+    expect(scriptSrc((await off.request('/')).response.headers.get('content-security-policy'))).not.toContain(
+      'gstatic',
+    );
+  });
+
   it("lets HTML pages' forms post to, and tags load from, the configured external origins, and nothing else", async () => {
     const formAction = (policy: string | null) => /form-action ([^;]*)/.exec(policy ?? '')?.[1];
     const { request } = setup({
@@ -381,9 +429,12 @@ describe('request handler', () => {
     expect(rewrites).toEqual([]);
   });
 
-  it.each(['/demo-media/video.m3u8', '/_astro/island.js', '/healthz', '/readyz'])('logs %s at debug level', async (path) => {
-    const { request, logs } = setup();
-    await request(path);
-    expect(logs.at(-1)).toMatchObject({ level: 20, path });
-  });
+  it.each(['/demo-media/video.m3u8', '/_astro/island.js', '/healthz', '/readyz'])(
+    'logs %s at debug level',
+    async (path) => {
+      const { request, logs } = setup();
+      await request(path);
+      expect(logs.at(-1)).toMatchObject({ level: 20, path });
+    },
+  );
 });

@@ -15,7 +15,13 @@ import type { Metrics } from '../observability/metrics';
 import type { Invalidation } from '../shared/data-cache';
 import { withUpstreamBudget } from '../shared/upstream/budget';
 import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
-import { contentSecurityPolicyDirectives, mergeCsp, securityHeaders, type CspDirectives } from './security-headers';
+import {
+  CAST_SCRIPT_SOURCES,
+  contentSecurityPolicyDirectives,
+  mergeCsp,
+  securityHeaders,
+  type CspDirectives,
+} from './security-headers';
 
 const WEBAPP_INI_PATH = '/.webapp.ini';
 
@@ -117,11 +123,16 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   }
 
   /**
-   * The CSP directives for an HTML page: the hashes of its inline scripts, and the external origins the CMS
-   * names (the newsletter form's target, the consent tags' scripts).
+   * The CSP directives for an HTML page: the hashes of its inline scripts, the external origins the CMS names
+   * (the newsletter form's target, the consent tags' scripts), and the Cast SDK's scripts when the page's site
+   * config turns casting on.
    */
-  async function pageDirectives(html: string): Promise<CspDirectives> {
-    const scripts = [...(csp['script-src'] ?? []), ...inlineScriptHashes(html)];
+  async function pageDirectives(html: string, casting: boolean): Promise<CspDirectives> {
+    const scripts = [
+      ...(csp['script-src'] ?? []),
+      ...inlineScriptHashes(html),
+      ...(casting ? CAST_SCRIPT_SOURCES : []),
+    ];
     const directives = { ...csp, 'script-src': scripts };
     if (!deps.pageOrigins) return directives;
     try {
@@ -138,7 +149,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   }
 
   /** The response with its CSP directives; an HTML page is read once to hash its inline scripts. */
-  async function withPolicy(response: Response, page: boolean): Promise<[Response, CspDirectives]> {
+  async function withPolicy(response: Response, page: boolean, casting: boolean): Promise<[Response, CspDirectives]> {
     if (!page || !response.body || !response.headers.get('content-type')?.startsWith('text/html'))
       return [response, csp];
     const html = await response.text();
@@ -147,7 +158,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       statusText: response.statusText,
       headers: response.headers,
     });
-    return [copy, await pageDirectives(html)];
+    return [copy, await pageDirectives(html, casting)];
   }
 
   async function renderPage(context: RequestContext, next: Next, log: Logger): Promise<Response> {
@@ -256,7 +267,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       if (page && isPubliclyCacheable({ method, response, setsCookies })) {
         headers.push(['cache-control', env.PUBLIC_CACHE_CONTROL]);
       }
-      const [final, directives] = await withPolicy(response, page);
+      const casting = context.locals.siteConfig?.features.enableCasting === true;
+      const [final, directives] = await withPolicy(response, page, casting);
       headers.push(['content-security-policy', mergeCsp(final.headers.get('content-security-policy'), directives)]);
       for (const [name, value] of security) if (!final.headers.has(name)) headers.push([name, value]);
       return withHeaders(final, headers);

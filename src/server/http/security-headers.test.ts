@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicyDirectives, mergeCsp, securityHeaders } from './security-headers';
+import { CAST_SENDER_URL } from '../../islands/player/cast/cast-rules';
+import { CAST_SCRIPT_SOURCES, contentSecurityPolicyDirectives, mergeCsp, securityHeaders } from './security-headers';
 
-const localEnv = { MEDIA_PLATFORM: 'local', JW_API_BASE: 'https://cdn.jwplayer.com', CMS: 'local', SITE_URL: 'http://localhost:4321' } as const;
+const localEnv = {
+  MEDIA_PLATFORM: 'local',
+  JW_API_BASE: 'https://cdn.jwplayer.com',
+  CMS: 'local',
+  SITE_URL: 'http://localhost:4321',
+} as const;
 
 describe('securityHeaders', () => {
   it('lets media play from blob: (MSE) and images come from data:, while only our pages may frame us', () => {
@@ -21,6 +27,14 @@ describe('securityHeaders', () => {
     expect(real['img-src']).toContain('https://cdn.sanity.io');
   });
 
+  it('lets casting pages load the Cast sender from its own gstatic paths, never from all of gstatic', () => {
+    expect(CAST_SCRIPT_SOURCES.some((source) => CAST_SENDER_URL.startsWith(source))).toBe(true);
+    expect(
+      CAST_SCRIPT_SOURCES.every((source) => source.startsWith('https://www.gstatic.com/') && source.endsWith('/')),
+    ).toBe(true);
+    expect(contentSecurityPolicyDirectives(localEnv)['script-src']).toEqual(["'self'"]);
+  });
+
   it('sends the basic hardening headers', () => {
     expect(Object.fromEntries(securityHeaders(localEnv))).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
@@ -37,15 +51,25 @@ describe('securityHeaders', () => {
 });
 
 describe('mergeCsp', () => {
-  const ours = { 'default-src': ["'self'"], 'script-src': ["'self'", "'unsafe-inline'"], 'frame-ancestors': ["'self'"] };
+  const ours = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'frame-ancestors': ["'self'"],
+  };
 
   it.each([
     [null, "default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'self'"],
     ['', "default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'self'"],
     // Astro's hash-based policy (security.csp) keeps its script-src; the rest is added
     ["script-src 'self' 'sha256-abc'", "script-src 'self' 'sha256-abc'; default-src 'self'; frame-ancestors 'self'"],
-    ["Frame-Ancestors https://a.example;", "Frame-Ancestors https://a.example; default-src 'self'; script-src 'self' 'unsafe-inline'"],
-    ["default-src 'none'; script-src 'none'; frame-ancestors 'none'", "default-src 'none'; script-src 'none'; frame-ancestors 'none'"],
+    [
+      'Frame-Ancestors https://a.example;',
+      "Frame-Ancestors https://a.example; default-src 'self'; script-src 'self' 'unsafe-inline'",
+    ],
+    [
+      "default-src 'none'; script-src 'none'; frame-ancestors 'none'",
+      "default-src 'none'; script-src 'none'; frame-ancestors 'none'",
+    ],
   ])('%j', (existing, expected) => {
     expect(mergeCsp(existing, ours)).toBe(expected);
   });

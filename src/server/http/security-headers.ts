@@ -8,6 +8,16 @@ export const CSP_REPORT_GROUP = 'csp';
 
 export type CspDirectives = Record<string, string[]>;
 
+/**
+ * Where the Google Cast Web Sender loads its scripts from (its loader, then a versioned framework), by path rather
+ * than all of gstatic. Added to `script-src` only on pages whose site config turns casting on.
+ */
+export const CAST_SCRIPT_SOURCES = [
+  'https://www.gstatic.com/cv/js/sender/',
+  'https://www.gstatic.com/eureka/clank/',
+  'https://www.gstatic.com/cast/sdk/libs/',
+];
+
 /** Hosts the browser loads images and video from when the real JW Player platform is configured. */
 function mediaOrigins(env: CspEnv): string[] {
   if (env.MEDIA_PLATFORM !== 'jw') return [];
