@@ -17,10 +17,12 @@ const NETWORK_CODES = new Set([
 /** SQLSTATEs of a server that is going away or not taking connections (class 08: connection exceptions). */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** node-postgres' own messages for a connection that ended, never came, or stopped answering. */
+/**
+ * node-postgres' own messages for a connection that ended, never came ("Connection terminated due to connection
+ * timeout"), or stopped answering.
+ */
 const DRIVER_MESSAGES = [
   'Connection terminated',
-  'timeout exceeded when trying to connect',
   'Query read timeout',
   'is not queryable',
   'Client was closed and is not queryable',
@@ -45,4 +47,12 @@ export function isConnectionFailure(error: unknown): boolean {
     current = current.cause;
   }
   return false;
+}
+
+/**
+ * Every connection of the pool stayed busy for the whole connection timeout: the database answers, this process
+ * has more work than its pool. Answered 503 like an outage, but it must not open the circuit.
+ */
+export function isPoolExhausted(error: unknown): boolean {
+  return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
 }

@@ -8,9 +8,9 @@ import { guardPool } from './guarded-pool';
 const url = process.env.DATABASE_URL;
 const pools: pg.Pool[] = [];
 
-function guarded(connectionString: string) {
+function guarded(connectionString: string, options: pg.PoolConfig = {}) {
   const breaker = createCircuitBreaker('database', { failureThreshold: 2, isFailure: isConnectionFailure });
-  const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 2000 });
+  const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 2000, ...options });
   pool.on('error', () => {});
   pools.push(pool);
   return { pool: guardPool(pool, breaker), breaker };
@@ -47,6 +47,20 @@ describe.skipIf(!url)('guardPool on PostgreSQL', () => {
       await expect(pool.query('select 1')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     expect(breaker.state()).toBe('open');
     await expect(pool.connect()).rejects.toThrow('database: circuit open');
+  });
+
+  it('a pool whose connections all stay busy turns callers away (503) without opening the circuit', async () => {
+    const { pool, breaker } = guarded(url!, { max: 1, connectionTimeoutMillis: 200 });
+    const holder = await pool.connect();
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        await expect(pool.query('select 1')).rejects.toThrow('database: every connection is busy');
+      }
+      expect(breaker.state()).toBe('closed');
+    } finally {
+      holder.release();
+    }
+    expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
   it('a connection ended in the middle of a transaction is reported as unavailable; the pool goes on', async () => {

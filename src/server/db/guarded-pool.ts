@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { CircuitBreaker } from '../shared/upstream/circuit-breaker';
 import { UpstreamUnavailableError } from '../shared/upstream/error';
-import { isConnectionFailure } from './connection-failure';
+import { isConnectionFailure, isPoolExhausted } from './connection-failure';
 
 /**
  * The pool's promise calls go through the database's circuit breaker, so a database that is down is answered at
@@ -49,12 +49,22 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): pg.Pool {
     return client;
   }
 
+  /** A request that waited for a free connection in vain is turned away (503) without counting as an outage. */
+  function busy(error: unknown): unknown {
+    if (!isPoolExhausted(error)) return error;
+    return new UpstreamUnavailableError(breaker.name, 'every connection is busy', { cause: error });
+  }
+  const guarded = <T>(call: () => Promise<T>) =>
+    breaker.run(call).catch((error: unknown) => {
+      throw busy(error);
+    });
+
   const hasCallback = (args: unknown[]) => typeof args.at(-1) === 'function';
   Object.assign(pool, {
     query: (...args: unknown[]) =>
-      hasCallback(args) ? query(...args) : breaker.run(() => query(...args) as Promise<unknown>),
+      hasCallback(args) ? query(...args) : guarded(() => query(...args) as Promise<unknown>),
     connect: (...args: unknown[]) =>
-      hasCallback(args) ? connect(...args) : breaker.run(() => connect() as Promise<pg.PoolClient>).then(guardClient),
+      hasCallback(args) ? connect(...args) : guarded(() => connect() as Promise<pg.PoolClient>).then(guardClient),
   });
   return pool;
 }
