@@ -63,11 +63,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
+/**
+ * PGlite's PostgreSQL keeps its buffer cache (`shared_buffers`, 160 MB by default) inside the WASM memory, resident
+ * from the start: PGlite alone measured 301 MB RSS right after opening, 187 MB with 32 MB. The files are read
+ * through the operating system's cache anyway, so a smaller one costs little for one site's data; durability is
+ * unchanged.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockFolder(dataDir) : () => {};
   try {
-    const client = await PGlite.create(dataDir);
+    const client = await PGlite.create(dataDir, {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     const close = async () => {
       try {
         await client.close();
