@@ -33,6 +33,8 @@ export interface GroupOptions {
   count: number;
   /** Extra environment for every instance (e.g. `REDIS_URL`, cache lifetimes). */
   env?: Record<string, string>;
+  /** Where the instances reach PostgreSQL instead of `DATABASE_URL`'s host (a fault-injecting proxy in front of it). */
+  databasePort?: number;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -88,13 +90,18 @@ async function waitHealthy(instance: Instance, timeoutMs = 60_000) {
   throw new Error(`instance at ${instance.url} not ready after ${timeoutMs} ms:\n${instance.output()}`);
 }
 
-export async function startInstances({ count, env = {} }: GroupOptions): Promise<InstanceGroup> {
+export async function startInstances({ count, env = {}, databasePort }: GroupOptions): Promise<InstanceGroup> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set: several instances need a shared PostgreSQL');
   const name = `ott_e2e_${randomBytes(6).toString('hex')}`;
   await admin(`create database ${name}`);
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
+  const instanceDatabaseUrl = new URL(databaseUrl);
+  if (databasePort) {
+    instanceDatabaseUrl.hostname = '127.0.0.1';
+    instanceDatabaseUrl.port = String(databasePort);
+  }
   const demoDir = privateDemoDir();
 
   const instances: Instance[] = [];
@@ -111,7 +118,7 @@ export async function startInstances({ count, env = {} }: GroupOptions): Promise
         HOST: '127.0.0.1',
         SITE_URL: url,
         LOG_LEVEL: 'warn',
-        DATABASE_URL: databaseUrl.toString(),
+        DATABASE_URL: instanceDatabaseUrl.toString(),
         REDIS_URL: '',
         DATA_DIR: dataDir,
         DEMO_DIR: demoDir,

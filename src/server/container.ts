@@ -53,7 +53,7 @@ export interface Container {
   /** Injected time: domain logic never calls Date.now() itself. */
   clock: () => Date;
   cache: DataCache;
-  /** One circuit breaker per remote upstream (`media`, `cms`, `results`, `feed:{host}`), also read by `/readyz`. */
+  /** One circuit breaker per remote upstream (`media`, `cms`, `results`, `feed:{host}`, PostgreSQL's `database`), also read by `/readyz`. */
   upstreams: BreakerRegistry;
   /** Prometheus metrics of this process (`/metrics`). */
   metrics: Metrics;
@@ -160,7 +160,11 @@ export function buildContainer(env: Env): Container {
 
   const database = once(async () => {
     const url = env.DATABASE_URL;
-    openedDatabase = await openDatabase({ url, dataDir: url ? undefined : resolve(dataDir, 'pglite') });
+    openedDatabase = await openDatabase({
+      url,
+      dataDir: url ? undefined : resolve(dataDir, 'pglite'),
+      breakers: upstreams,
+    });
     return openedDatabase;
   });
 

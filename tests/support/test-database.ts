@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/database';
+import { createBreakerRegistry } from '../../src/server/shared/upstream/circuit-breaker';
 
 /**
  * Databases the API integration tests run against: PGlite always, and the PostgreSQL at `DATABASE_URL` when it
@@ -36,7 +37,8 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  // Through the circuit breaker, as the server opens it, so every API test also runs on the guarded pool.
+  const database = await openDatabase({ url: url.toString(), poolSize: 4, breakers: createBreakerRegistry() });
   return {
     ...database,
     async dispose() {

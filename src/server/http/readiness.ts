@@ -30,16 +30,22 @@ export const READINESS_TIMEOUT_MS = 2_000;
 export const CMS_PROBE_QUERY = 'count(*[_type=="settings"])';
 export const MEDIA_PROBE_ID = 'readyz00';
 
+/** The innermost cause's message: a query wrapper's own ("Failed query: select 1") says nothing about the outage. */
+function rootMessage(error: unknown): string {
+  let current = error;
+  for (let depth = 0; current instanceof Error && current.cause instanceof Error && depth < 5; depth += 1) {
+    current = current.cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}
+
 async function withinTimeout(check: () => Promise<DependencyCheck>, timeoutMs: number): Promise<DependencyCheck> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<DependencyCheck>((resolve) => {
     timer = setTimeout(() => resolve({ ok: false, error: `no answer within ${timeoutMs} ms` }), timeoutMs);
   });
   try {
-    return await Promise.race([
-      check().catch((error: unknown) => ({ ok: false, error: error instanceof Error ? error.message : String(error) })),
-      timeout,
-    ]);
+    return await Promise.race([check().catch((error: unknown) => ({ ok: false, error: rootMessage(error) })), timeout]);
   } finally {
     clearTimeout(timer);
   }
@@ -78,7 +84,11 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
 }
 
 export function readinessResponse(readiness: Readiness): Response {
-  const body = { status: readiness.ready ? 'ok' : 'unavailable', checks: readiness.checks, upstreams: readiness.upstreams };
+  const body = {
+    status: readiness.ready ? 'ok' : 'unavailable',
+    checks: readiness.checks,
+    upstreams: readiness.upstreams,
+  };
   return new Response(JSON.stringify(body), {
     status: readiness.ready ? 200 : 503,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },

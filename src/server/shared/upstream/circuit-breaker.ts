@@ -98,7 +98,7 @@ export function createCircuitBreaker(name: string, options: BreakerOptions = {})
 
 /** The breakers of a process by upstream name (made on first use), for the adapters and for `/readyz`. */
 export interface BreakerRegistry {
-  get(name: string, options?: Pick<BreakerOptions, 'isFailure'>): CircuitBreaker;
+  get(name: string, options?: Pick<BreakerOptions, 'isFailure' | 'cooldownMs'>): CircuitBreaker;
   states(): Record<string, BreakerState>;
 }
 
