@@ -33,6 +33,9 @@ export function guardPool(pool: pg.Pool, breaker: CircuitBreaker): pg.Pool {
   function guardClient(client: pg.PoolClient): pg.PoolClient {
     if (!guardedClients.has(client)) {
       guardedClients.add(client);
+      // A checked-out client reports a lost connection as an 'error' event, which would end the process if
+      // nobody listened (the pool listens only to idle clients); its release then drops the connection.
+      client.on('error', (error) => brokenClients.set(client, error));
       const clientQuery = client.query.bind(client) as (...args: unknown[]) => unknown;
       (client as { query: unknown }).query = (...args: unknown[]) => {
         const result = clientQuery(...args);

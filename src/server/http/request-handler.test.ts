@@ -8,7 +8,13 @@ import type { Invalidation } from '../shared/data-cache';
 import type { SiteConfigResult } from '../settings/site-config-loader';
 import { createRequestHandler, type Next, type RequestContext } from './request-handler';
 
-const config = { siteId: 'site1234', description: 'Demo', content: [], menu: [], features: {} } as unknown as SiteConfig;
+const config = {
+  siteId: 'site1234',
+  description: 'Demo',
+  content: [],
+  menu: [],
+  features: {},
+} as unknown as SiteConfig;
 
 const env = {
   LANGUAGES: ['en', 'es'] as Array<'en' | 'es'>,
@@ -123,12 +129,21 @@ describe('request handler', () => {
     expect(logs.at(-1)).toMatchObject({ path: '/sports', status: 200, cache: 'hit', msg: 'request' });
 
     const etag = kept.headers.get('etag')!;
-    const revalidated = handler.fromPageCache({ method: 'GET', url: '/sports?x=1', headers: { ...headers, 'if-none-match': etag } });
+    const revalidated = handler.fromPageCache({
+      method: 'GET',
+      url: '/sports?x=1',
+      headers: { ...headers, 'if-none-match': etag },
+    });
     expect(revalidated).toMatchObject({ status: 304, body: null });
-    expect(handler.fromPageCache({ method: 'HEAD', url: '/sports?x=1', headers })).toMatchObject({ status: 200, body: null });
+    expect(handler.fromPageCache({ method: 'HEAD', url: '/sports?x=1', headers })).toMatchObject({
+      status: 200,
+      body: null,
+    });
     // Another query, another encoding not made yet, a POST and an API path all go through the framework.
     expect(handler.fromPageCache({ method: 'GET', url: '/sports?x=2', headers })).toBeNull();
-    expect(handler.fromPageCache({ method: 'GET', url: '/sports?x=1', headers: { 'accept-encoding': 'gzip' } })).toBeNull();
+    expect(
+      handler.fromPageCache({ method: 'GET', url: '/sports?x=1', headers: { 'accept-encoding': 'gzip' } }),
+    ).toBeNull();
     expect(handler.fromPageCache({ method: 'POST', url: '/sports?x=1', headers })).toBeNull();
     expect(handler.fromPageCache({ method: 'GET', url: '/api/sports?x=1', headers })).toBeNull();
   });
