@@ -17,6 +17,8 @@ function videoStates(page: Page) {
 test('three channels play together; keys and clicks move the sound; the address follows the layout @mobile', async ({
   page,
 }, testInfo) => {
+  // Three HLS streams decoding at once, then axe over the page: slow on two cores.
+  test.setTimeout(90_000);
   await page.goto(`/multiview?ids=${CHANNELS.join(',')}`);
   await expect(page.getByRole('heading', { name: 'Multiview', level: 1 })).toBeVisible();
   await expect(page.locator('.multiview-tile')).toHaveCount(3);
