@@ -94,9 +94,14 @@ export function createPageCache({
 
   /** The kept page as the client wants it: encoded (once per encoding), or 304 when it holds this version. */
   async function toResponse(page: CachedPage, negotiation: Negotiation): Promise<Response> {
-    const { variant } = head(page, negotiation);
-    if (variant) page.encoded[variant] ??= await compress(page.body, variant);
-    const { status, headers, body } = keptAnswer(page, negotiation)!;
+    const answer = keptAnswer(page, negotiation);
+    if (answer) return toNewResponse(answer);
+    // Only the client's encoded copy is missing: made once, the first time an encoding is asked for.
+    page.encoded[negotiation.encoding!] = await compress(page.body, negotiation.encoding!);
+    return toNewResponse(keptAnswer(page, negotiation)!);
+  }
+
+  function toNewResponse({ status, headers, body }: KeptAnswer): Response {
     return new Response(body?.slice() ?? null, { status, headers });
   }
 

@@ -219,17 +219,17 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     answer.headers.set('x-request-id', requestId);
     answer.headers.set('x-page-cache', 'hit');
     if (request.method === 'GET') deps.metrics?.pageCache(true);
-    const durationMs = now() - started;
-    deps.metrics?.observeRequest(request.method, url.pathname, answer.status, durationMs);
-    const fields = {
-      method: request.method,
-      path: url.pathname,
-      status: answer.status,
-      durationMs: Math.round(durationMs),
-      cache: 'hit',
-    };
-    logger.info({ reqId: requestId, ...fields }, 'request');
+    recordRequest(logger.child({ reqId: requestId }), request.method, url.pathname, answer.status, started, true);
     return answer;
+  }
+
+  /** The request's duration in the metrics and its one log line (quiet paths at debug). */
+  function recordRequest(log: Logger, method: string, path: string, status: number, started: number, hit: boolean) {
+    const durationMs = now() - started;
+    deps.metrics?.observeRequest(method, path, status, durationMs);
+    const fields = { method, path, status, durationMs: Math.round(durationMs), ...(hit && { cache: 'hit' }) };
+    if (isQuietRequest(path)) log.debug(fields, 'request');
+    else log.info(fields, 'request');
   }
 
   async function onRequest(context: RequestContext, next: Next): Promise<Response> {
@@ -296,17 +296,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     }
     response = await encodeResponse(response, negotiation.encoding);
 
-    const durationMs = now() - started;
-    deps.metrics?.observeRequest(method, pathname, response.status, durationMs);
-    const fields = {
-      method,
-      path: pathname,
-      status: response.status,
-      durationMs: Math.round(durationMs),
-      ...(cacheHit && { cache: 'hit' }),
-    };
-    if (isQuietRequest(pathname)) log.debug(fields, 'request');
-    else log.info(fields, 'request');
+    recordRequest(log, method, pathname, response.status, started, cacheHit);
     return response;
   }
 }
