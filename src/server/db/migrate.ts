@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './database';
+import { resultRows } from './result-rows';
 
 /**
  * Applies the SQL migrations drizzle-kit generated (src/server/db/migrations/*.sql), in name order, each once, in
@@ -26,12 +27,6 @@ export function bundledMigrations(): Migration[] {
 }
 
 const MIGRATION_LOCK = 727_001;
-
-/** The rows of a raw query's result (both drivers answer `{ rows }`). */
-function resultRows(result: unknown): Array<Record<string, unknown>> {
-  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : [];
-  return Array.isArray(rows) ? rows : [];
-}
 
 export async function applyMigrations(db: Db, kind: 'pglite' | 'postgres', migrations = bundledMigrations()) {
   await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { retryOnDeadlock } from '../deadlock';
+import { resultRows } from '../result-rows';
 import { watchHistory } from '../schema';
 
 export interface HistoryRow {
@@ -27,18 +28,31 @@ export async function deleteHistoryEntry(db: Db, userId: string, mediaid: string
  * Makes the entry the most recent one, in one statement (one round trip, row locks only): removes any other
  * entry of the same series, inserts the entry or moves its row to the front (a new position), and keeps the
  * user's `limit` most recent entries. The statement sees the rows as they were before it, so the trim keeps
- * `limit - 1` of the others beside the saved one.
+ * `limit - 1` of the others beside the saved one, and its answer is the list as it was before the save (newest
+ * first, at most `limit`): the caller applies the same rule to it instead of reading the list again.
  */
-export async function saveHistoryEntry(db: Db, userId: string, entry: HistoryRow, limit: number, now: Date): Promise<void> {
+export async function saveHistoryEntry(
+  db: Db,
+  userId: string,
+  entry: HistoryRow,
+  limit: number,
+  now: Date,
+): Promise<HistoryRow[]> {
   // Two writes of one account at once can lock its rows in opposite orders; PostgreSQL then aborts one of them,
   // which is safe to run again (the statement is an upsert).
-  await retryOnDeadlock(() => writeHistoryEntry(db, userId, entry, limit, now));
+  return retryOnDeadlock(() => writeHistoryEntry(db, userId, entry, limit, now));
 }
 
-async function writeHistoryEntry(db: Db, userId: string, entry: HistoryRow, limit: number, now: Date): Promise<void> {
+async function writeHistoryEntry(
+  db: Db,
+  userId: string,
+  entry: HistoryRow,
+  limit: number,
+  now: Date,
+): Promise<HistoryRow[]> {
   const others = sql`${watchHistory.userId} = ${userId} and ${watchHistory.mediaid} <> ${entry.mediaid}`;
   const sameSeries = entry.seriesId ? sql`coalesce(${watchHistory.seriesId} = ${entry.seriesId}, false)` : sql`false`;
-  await db.execute(sql`
+  const result = await db.execute(sql`
     with same_series as (
       delete from ${watchHistory} where ${others} and ${sameSeries}
     ), beyond_limit as (
@@ -46,11 +60,19 @@ async function writeHistoryEntry(db: Db, userId: string, entry: HistoryRow, limi
         select ${watchHistory.mediaid} from ${watchHistory} where ${others} and not (${sameSeries})
         order by ${watchHistory.position} desc limit ${limit - 1}
       )
+    ), saved as (
+      insert into ${watchHistory} (user_id, mediaid, series_id, progress, updated_at)
+      values (${userId}, ${entry.mediaid}, ${entry.seriesId}, ${entry.progress}, ${now.toISOString()}::timestamptz)
+      on conflict (user_id, mediaid) do update set
+        series_id = excluded.series_id, progress = excluded.progress, updated_at = excluded.updated_at, position = default
     )
-    insert into ${watchHistory} (user_id, mediaid, series_id, progress, updated_at)
-    values (${userId}, ${entry.mediaid}, ${entry.seriesId}, ${entry.progress}, ${now.toISOString()}::timestamptz)
-    on conflict (user_id, mediaid) do update set
-      series_id = excluded.series_id, progress = excluded.progress, updated_at = excluded.updated_at, position = default`);
+    select mediaid, progress, series_id from ${watchHistory} where ${watchHistory.userId} = ${userId}
+    order by ${watchHistory.position} desc limit ${limit}`);
+  return resultRows(result).map((row) => ({
+    mediaid: String(row.mediaid),
+    progress: Number(row.progress),
+    seriesId: row.series_id == null ? null : String(row.series_id),
+  }));
 }
 
 export async function deleteAllHistory(db: Db, userId: string): Promise<void> {
