@@ -88,6 +88,11 @@ describe('loadEnv', () => {
     [{ LANGUAGES: 'en,it' }, 'LANGUAGES: expected a comma list of en, es, nl, fr, de, got "en,it"'],
     [{ LANGUAGES: 'en', DEFAULT_LANGUAGE: 'fr' }, 'DEFAULT_LANGUAGE: "fr" is not among LANGUAGES (en)'],
     [{ CMS: 'sanity' }, 'SANITY_PROJECT_ID: required when CMS=sanity'],
+    [{ CMS_PREVIEW_SECRET: 'short' }, 'CMS_PREVIEW_SECRET: expected at least 32 characters'],
+    [
+      { CMS: 'sanity', SANITY_PROJECT_ID: 'p', CMS_PREVIEW_SECRET: 'x'.repeat(32) },
+      'SANITY_TOKEN: required for draft preview (CMS_PREVIEW_SECRET) when CMS=sanity',
+    ],
     [{ SANITY_API_VERSION: 'latest' }, 'SANITY_API_VERSION: expected a date like 2025-02-19, got "latest"'],
     [{ CACHE_TTL_CONFIG_S: '-1' }, 'CACHE_TTL_CONFIG_S: expected an integer between 0 and 86400, got "-1"'],
     [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS: expected an integer between 0 and 600000'],
