@@ -133,6 +133,7 @@ describe('ENV_DOCS', () => {
       REDIS_URL: 'redis://localhost:6379',
       SMTP_URL: 'smtp://localhost:25',
       AUTH_SECRET: 'x'.repeat(32),
+      CMS_PREVIEW_SECRET: 'p'.repeat(32),
       AUTH_ACCESS_TOKEN_TTL_S: '60',
       PLAYBACK_URL_TTL_S: '60',
       METRICS_TOKEN: 'metrics-token',

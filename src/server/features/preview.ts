@@ -17,7 +17,7 @@ export type PreviewStart =
 const sitePath = z
   .string({ error: 'expected a path of this site, e.g. /sports/archery' })
   .max(1000, 'expected at most 1000 characters')
-  .regex(/^\/(?![/\\])[^\\\s\u0000-\u001f]*$/, 'expected a path of this site, e.g. /sports/archery')
+  .regex(/^\/(?![/\\])[^\\\s\p{Cc}]*$/u, 'expected a path of this site, e.g. /sports/archery')
   .transform((path) => {
     const url = new URL(path, 'http://site.invalid');
     return url.pathname + url.search;
