@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4390);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The revalidation webhook's secret in the e2e server, so tests can sign calls. */
 export const WEBHOOK_SECRET = 'e2e-webhook-secret';
+/** The draft-preview secret of the e2e server (e2e/preview.spec.ts opens an editor's preview link with it). */
+export const PREVIEW_SECRET = 'e2e-preview-secret-of-at-least-32-characters';
 // The e2e server's data folder (database, mail outbox). Made once by the main process; the workers load this file
 // again and inherit the variable, so tests read the very outbox the server writes (e2e/support/outbox.ts).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ott-e2e-'));
@@ -70,6 +72,7 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       SANITY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      CMS_PREVIEW_SECRET: PREVIEW_SECRET,
       // The built site on its embedded database (PGlite in DATA_DIR), even where DATABASE_URL is set for the API tests.
       DATABASE_URL: '',
       REDIS_URL: '',

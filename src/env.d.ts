@@ -10,6 +10,8 @@ declare namespace App {
     siteConfig: import('./domain/site-config').SiteConfig;
     /** The config source actually used (8-character id or URL). */
     configSource: string;
+    /** A draft preview (valid preview cookie): drafts are shown, with the preview bar, and nothing is cached. */
+    preview: boolean;
   }
 }
 

@@ -2,7 +2,7 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { visionTool } from '@sanity/vision';
 import { documentTypes, schemaTypes } from './schema';
-import { hasSitePage, openOnSite } from './config/open-on-site';
+import { hasSitePage, openOnSite, openPreview } from './config/open-on-site';
 import { structure } from './config/structure';
 import { toSanityType } from './config/to-sanity';
 
@@ -25,7 +25,7 @@ export default defineConfig({
       const allowed = singletons.has(context.schemaType)
         ? actions.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action))
         : actions;
-      return hasSitePage(context) ? [...allowed, openOnSite] : allowed;
+      return hasSitePage(context) ? [...allowed, openPreview, openOnSite] : allowed;
     },
   },
 });

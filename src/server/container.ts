@@ -13,6 +13,7 @@ import type { Cms } from './cms/port';
 import { withDependencyTags } from './cms/dependencies';
 import { createSanityCms } from './cms/sanity/adapter';
 import { createLocalCms } from './cms/local/adapter';
+import { previewAwareCache, previewAwareCms } from './cms/preview/perspective';
 import type { ResultsSource } from './results/port';
 import { createHttpResults } from './results/http/adapter';
 import { createLocalResults } from './results/local/adapter';
@@ -114,10 +115,12 @@ export function buildContainer(env: Env): Container {
     breakerStates: () => upstreams.states(),
     poolStats: () => openedDatabase?.poolStats?.() ?? null,
   });
-  const cache = createDataCache({
-    onStaleServed: (key, error) => logger.warn({ key, err: error }, 'serving stale data: upstream failed'),
-    onLookup: (outcome) => metrics.dataCache(outcome),
-  });
+  const cache = previewAwareCache(
+    createDataCache({
+      onStaleServed: (key, error) => logger.warn({ key, err: error }, 'serving stale data: upstream failed'),
+      onLookup: (outcome) => metrics.dataCache(outcome),
+    }),
+  );
 
   // Remote adapters go through their breaker; the embedded ones read local files and cannot hang.
   const media: MediaPlatform =
@@ -129,7 +132,8 @@ export function buildContainer(env: Env): Container {
       : createLocalMediaPlatform({ catalogDir: resolve(demoDir, 'catalog'), timeAnchor: () => demoTimeAnchor });
 
   // Every read records the documents it depends on, so the revalidation webhook drops only what a change touches.
-  const cms: Cms = withDependencyTags(
+  // Inside a draft preview (cms/preview/scope.ts) the drafts perspective answers instead, and nothing is cached.
+  const cmsIn = (perspective: 'published' | 'drafts'): Cms =>
     env.CMS === 'sanity'
       ? guardUpstream(
           createSanityCms({
@@ -139,6 +143,7 @@ export function buildContainer(env: Env): Container {
             apiVersion: env.SANITY_API_VERSION,
             useCdn: env.SANITY_USE_CDN,
             apiHost: env.SANITY_API_HOST,
+            perspective,
           }),
           upstreams.get('cms'),
         )
@@ -146,8 +151,10 @@ export function buildContainer(env: Env): Container {
           datasetFile: resolve(demoDir, 'cms', 'dataset.ndjson'),
           clock,
           timeAnchor: () => demoTimeAnchor,
-        }),
-  );
+          perspective,
+        });
+  const published = cmsIn('published');
+  const cms: Cms = withDependencyTags(env.CMS_PREVIEW_SECRET ? previewAwareCms(published, cmsIn('drafts')) : published);
 
   const results: ResultsSource = env.RESULTS_URL
     ? guardUpstream(createHttpResults({ baseUrl: env.RESULTS_URL }), upstreams.get('results'))

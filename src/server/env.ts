@@ -188,7 +188,11 @@ const variables = {
   CMS: variable(oneOf(['local', 'sanity'], 'local'), 'local', 'CMS: local (demo dataset) or sanity.'),
   SANITY_PROJECT_ID: variable(optionalText, '', 'Sanity project id (required when CMS=sanity).'),
   SANITY_DATASET: variable(text('production'), 'production', 'Sanity dataset.'),
-  SANITY_TOKEN: variable(optionalText, '', 'Sanity read token (optional; needed for private datasets).'),
+  SANITY_TOKEN: variable(
+    optionalText,
+    '',
+    'Sanity read token (optional; needed for private datasets, and for draft preview: a Viewer token).',
+  ),
   SANITY_API_VERSION: variable(sanityApiVersion, '2025-02-19', 'Sanity API version.'),
   SANITY_USE_CDN: variable(boolean(true), 'true', 'Query Sanity through its CDN.'),
   SANITY_API_HOST: variable(optionalUrl, '', 'Custom Sanity API host (optional).'),
@@ -197,6 +201,11 @@ const variables = {
     text(''),
     '',
     'Secret of the Sanity webhook that calls POST /api/revalidate; unset means every call is refused.',
+  ),
+  CMS_PREVIEW_SECRET: variable(
+    optionalSecret,
+    '',
+    'Secret (32+ characters) of the draft preview links `/api/preview?secret=…&path=…`; unset means no preview.',
   ),
   // Always present ('' = unset) like SANITY_WEBHOOK_SECRET; a set value must be an http(s) URL.
   RESULTS_URL: variable(
@@ -356,6 +365,10 @@ function variableSchemas(): { [K in keyof Variables]: z.ZodType<Parsed[K]> } {
 const envSchema = z.object(variableSchemas()).superRefine((env, ctx) => {
   if (env.CMS === 'sanity' && !env.SANITY_PROJECT_ID) {
     ctx.addIssue({ code: 'custom', path: ['SANITY_PROJECT_ID'], message: 'required when CMS=sanity' });
+  }
+  if (env.CMS === 'sanity' && env.CMS_PREVIEW_SECRET && !env.SANITY_TOKEN) {
+    const message = 'required for draft preview (CMS_PREVIEW_SECRET) when CMS=sanity: drafts need a token';
+    ctx.addIssue({ code: 'custom', path: ['SANITY_TOKEN'], message });
   }
   const gatewayKeys = {
     test: [],

@@ -1,23 +1,11 @@
 import type { DocumentActionComponent, DocumentActionsContext } from 'sanity';
 import { documentTypes } from '../schema';
+import { PREVIEW_SECRET, previewUrlOf, SITE_URL, sitePathOf, type WithSlug } from './site-paths';
 
 /**
  * "Open on the site": the page that shows the document, on the site named by SANITY_STUDIO_SITE_URL.
  * Drafts are not shown by the public pages, so the action is for published documents.
  */
-const SITE_URL = (process.env.SANITY_STUDIO_SITE_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
-
-type WithSlug = { _id?: string; slug?: { current?: string }; titleAndSlug?: { slug?: { current?: string } } };
-
-export function sitePathOf(typeName: string, document: WithSlug | null | undefined): string | undefined {
-  const path = documentTypes.find((type) => type.name === typeName)?.sitePath;
-  if (!path || !document) return undefined;
-  const slug = document.slug?.current ?? document.titleAndSlug?.slug?.current;
-  const id = document._id?.replace(/^drafts\./, '');
-  if ((path.includes('{slug}') && !slug) || (path.includes('{id}') && !id)) return undefined;
-  return path.replace('{slug}', slug ?? '').replace('{id}', id ?? '');
-}
-
 export const openOnSite: DocumentActionComponent = ({ type, published }) => {
   const path = sitePathOf(type, published as WithSlug | null);
   return {
@@ -26,6 +14,23 @@ export const openOnSite: DocumentActionComponent = ({ type, published }) => {
     disabled: !path,
     onHandle: () => {
       if (path) window.open(`${SITE_URL}${path}`, '_blank', 'noopener');
+    },
+  };
+};
+
+/** "Open preview": the page with the document as it is being edited (site-paths.ts, README "Draft preview"). */
+export const openPreview: DocumentActionComponent = ({ type, draft, published }) => {
+  const url = previewUrlOf(type, (draft ?? published) as WithSlug | null);
+  return {
+    label: 'Open preview',
+    title: url
+      ? 'The page with this draft, seen only by you'
+      : PREVIEW_SECRET
+        ? 'Give the document its slug first'
+        : 'Set SANITY_STUDIO_PREVIEW_SECRET when building the Studio',
+    disabled: !url,
+    onHandle: () => {
+      if (url) window.open(url, '_blank', 'noopener');
     },
   };
 };

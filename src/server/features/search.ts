@@ -14,6 +14,7 @@ import { cmsTtlMs } from './layout';
 import { loadAthletes, loadCountries, loadFederations } from './people';
 import { loadSearchableMedia } from './search-catalog';
 import { loadListableSports } from './sports';
+import { inPreview } from '../cms/preview/scope';
 
 /**
  * Search over the CMS documents (athletes, sports, federations) and the media catalog (spec 3 §2 Search,
@@ -41,7 +42,8 @@ export interface SearchSources {
 }
 
 const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-const instant = (value: string | undefined) => (value && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : undefined);
+const instant = (value: string | undefined) =>
+  value && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : undefined;
 
 function toVod(item: MediaItem): SearchVod {
   return {
@@ -68,24 +70,23 @@ export function searchEntries(sources: SearchSources): SearchEntry<Hit>[] {
     for (const mediaId of sportVods.get(sport.id) ?? []) link(sportsOfMedia, mediaId, [sport.slug, sport.title]);
   }
   for (const athlete of sources.athletes) {
-    for (const mediaId of athleteVods.get(athlete.id) ?? []) link(athletesOfMedia, mediaId, [athlete.slug, athlete.title]);
+    for (const mediaId of athleteVods.get(athlete.id) ?? [])
+      link(athletesOfMedia, mediaId, [athlete.slug, athlete.title]);
   }
   const sportBySlug = new Map(sources.sports.map((sport) => [sport.slug, sport]));
 
-  const athletes = sources.athletes.map(
-    (athlete): SearchEntry<Hit> => ({
-      kind: 'athletes',
-      key: athlete.slug,
-      title: athlete.title,
-      keywords: [athlete.sport?.title, athlete.country?.name].filter((value): value is string => Boolean(value)),
-      facets: {
-        sports: athlete.sport ? [athlete.sport.slug, athlete.sport.title] : [],
-        countries: athlete.country ? [athlete.country.code, athlete.country.name] : [],
-        athletes: [athlete.slug, athlete.title],
-      },
-      payload: { kind: 'athletes', value: athlete },
-    }),
-  );
+  const athletes = sources.athletes.map((athlete): SearchEntry<Hit> => ({
+    kind: 'athletes',
+    key: athlete.slug,
+    title: athlete.title,
+    keywords: [athlete.sport?.title, athlete.country?.name].filter((value): value is string => Boolean(value)),
+    facets: {
+      sports: athlete.sport ? [athlete.sport.slug, athlete.sport.title] : [],
+      countries: athlete.country ? [athlete.country.code, athlete.country.name] : [],
+      athletes: [athlete.slug, athlete.title],
+    },
+    payload: { kind: 'athletes', value: athlete },
+  }));
   const sports = sources.sports.map((sport): SearchEntry<Hit> => {
     const clusters = clustersOf.get(sport.id) ?? [];
     return {
@@ -93,20 +94,21 @@ export function searchEntries(sources: SearchSources): SearchEntry<Hit>[] {
       key: sport.slug,
       title: sport.title,
       keywords: [sport.sportsCode ?? '', ...clusters],
-      facets: { sports: [sport.slug, sport.title, ...(sport.sportsCode ? [sport.sportsCode] : [])], disciplines: clusters },
+      facets: {
+        sports: [sport.slug, sport.title, ...(sport.sportsCode ? [sport.sportsCode] : [])],
+        disciplines: clusters,
+      },
       payload: { kind: 'sports', value: sport },
     };
   });
-  const federations = sources.federations.map(
-    (federation): SearchEntry<Hit> => ({
-      kind: 'federations',
-      key: federation.slug,
-      title: federation.title,
-      keywords: [federation.abbreviation ?? '', ...federation.sports.map((sport) => sport.title)],
-      facets: { sports: federation.sports.flatMap((sport) => [sport.slug, sport.title]) },
-      payload: { kind: 'federations', value: federation },
-    }),
-  );
+  const federations = sources.federations.map((federation): SearchEntry<Hit> => ({
+    kind: 'federations',
+    key: federation.slug,
+    title: federation.title,
+    keywords: [federation.abbreviation ?? '', ...federation.sports.map((sport) => sport.title)],
+    facets: { sports: federation.sports.flatMap((sport) => [sport.slug, sport.title]) },
+    payload: { kind: 'federations', value: federation },
+  }));
   const vod = sources.media.map((item): SearchEntry<Hit> => {
     const taggedSports = item.tags.flatMap((tag) => {
       const sport = sportBySlug.get(tag);
@@ -159,9 +161,14 @@ interface Holder {
 const holders = new Map<string, Holder>();
 
 /** The index for a config and language: current, being rebuilt (the old one answers meanwhile), or built now. */
-export async function getSearchIndex(config: SiteConfig, configKey: string, language: string): Promise<SearchIndex<Hit>> {
+export async function getSearchIndex(
+  config: SiteConfig,
+  configKey: string,
+  language: string,
+): Promise<SearchIndex<Hit>> {
   const { cache, logger, clock } = getContainer();
-  const key = `${configKey}:${language}`;
+  // A preview builds its own index from drafts: the public one never holds a draft.
+  const key = `${inPreview() ? 'preview:' : ''}${configKey}:${language}`;
   // A fresh object whenever the entry was dropped (revalidation) or expired (CMS TTL): the index follows it.
   // The index is built from these types' documents: a change to any of them drops the marker (cache-tags.ts).
   const marker = await cache.get(`cms:search-marker:${key}`, cmsTtlMs(), async () => {
@@ -189,13 +196,20 @@ export async function getSearchIndex(config: SiteConfig, configKey: string, lang
   });
 
   if (holder.current) {
-    holder.building.catch((error: unknown) => logger.warn({ err: error, key }, 'search index rebuild failed; serving the previous one'));
+    holder.building.catch((error: unknown) =>
+      logger.warn({ err: error, key }, 'search index rebuild failed; serving the previous one'),
+    );
     return holder.current.index;
   }
   return (await holder.building).index;
 }
 
-export async function runSearch(query: SearchQuery, config: SiteConfig, configKey: string, language: string): Promise<SearchReply> {
+export async function runSearch(
+  query: SearchQuery,
+  config: SiteConfig,
+  configKey: string,
+  language: string,
+): Promise<SearchReply> {
   const results = (await getSearchIndex(config, configKey, language)).search(query);
   const data: SearchData = { athletes: [], sports: [], federations: [], vod: [] };
   for (const category of SEARCH_CATEGORIES) {

@@ -27,6 +27,7 @@ const env = {
   SITE_URL: 'http://localhost:4321',
   PAGE_CACHE_TTL_S: 0,
   UPSTREAM_BUDGET_MS: 1500,
+  CMS_PREVIEW_SECRET: undefined,
 };
 
 interface Setup {

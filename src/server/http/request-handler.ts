@@ -12,6 +12,8 @@ import { encodeResponse, preferredEncoding } from './compression';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { withHeaders } from './response-headers';
 import type { Metrics } from '../observability/metrics';
+import { isValidPreviewCookie, previewCookieFrom } from '../cms/preview/cookie';
+import { runInPreview } from '../cms/preview/scope';
 import type { Invalidation } from '../shared/data-cache';
 import { withUpstreamBudget } from '../shared/upstream/budget';
 import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
@@ -37,7 +39,7 @@ export interface RequestContext {
 export interface RawRequest {
   method: string;
   url: string;
-  headers: Partial<Record<'accept-encoding' | 'if-none-match' | 'x-request-id', string>>;
+  headers: Partial<Record<'accept-encoding' | 'if-none-match' | 'x-request-id' | 'cookie', string>>;
 }
 
 /** Astro's `next`: renders the route, or the given path when called with one (a rewrite). */
@@ -56,6 +58,7 @@ export interface RequestHandlerDeps {
     | 'SITE_URL'
     | 'PAGE_CACHE_TTL_S'
     | 'UPSTREAM_BUDGET_MS'
+    | 'CMS_PREVIEW_SECRET'
   >;
   logger: Logger;
   loadSiteConfig: (requestedSource: string | null) => Promise<SiteConfigResult>;
@@ -74,7 +77,12 @@ export interface RequestHandlerDeps {
   /** Where request durations and page-cache results are counted (`/metrics`). */
   metrics?: Pick<Metrics, 'observeRequest' | 'pageCache'>;
   now?: () => number;
+  /** Wall-clock milliseconds, for the preview cookie's expiry. */
+  wallClock?: () => number;
 }
+
+/** Answer of a draft preview: for the editor's browser only, never kept by the page cache or a CDN. */
+const PREVIEW_CACHE_CONTROL = 'private, no-store';
 
 /**
  * Per request: request id, language, site config (pages only), cache and security headers, one log line, and
@@ -93,6 +101,11 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   // Requests whose page failed because an upstream is down: their error page answers 503 with Retry-After.
   const upstreamFailures = new WeakSet<Request>();
   const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_S * 1000 });
+  const wallClock = deps.wallClock ?? Date.now;
+  /** A draft preview: a page request with a valid preview cookie (a forged or expired one is a public visitor). */
+  const isPreview = (cookieHeader: string | null | undefined) =>
+    Boolean(env.CMS_PREVIEW_SECRET) &&
+    isValidPreviewCookie(env.CMS_PREVIEW_SECRET!, previewCookieFrom(cookieHeader), wallClock());
   deps.onDataInvalidated?.((change) => {
     if (!('tags' in change)) return pageCache.clear();
     const dropped = pageCache.dropTagged(change.tags);
@@ -203,7 +216,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   function fromPageCache(request: RawRequest): KeptAnswer | null {
     const started = now();
     const url = new URL(request.url, 'http://site');
-    if (!isPageRequest(url.pathname)) return null;
+    if (!isPageRequest(url.pathname) || isPreview(request.headers.cookie)) return null;
     const headers = new Headers({
       'accept-encoding': request.headers['accept-encoding'] ?? '',
       'if-none-match': request.headers['if-none-match'] ?? '',
@@ -242,6 +255,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     context.locals.requestId = requestId;
     context.locals.language = env.DEFAULT_LANGUAGE;
     const page = isPageRequest(pathname);
+    const preview = page && isPreview(context.request.headers.get('cookie'));
+    context.locals.preview = preview;
 
     async function respond(): Promise<Response> {
       let response: Response;
@@ -264,7 +279,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 
       const headers: Array<[string, string]> = [['x-request-id', requestId]];
       const setsCookies = [...context.cookies.headers()].length > 0;
-      if (page && isPubliclyCacheable({ method, response, setsCookies })) {
+      if (preview) headers.push(['cache-control', PREVIEW_CACHE_CONTROL]);
+      else if (page && isPubliclyCacheable({ method, response, setsCookies })) {
         headers.push(['cache-control', env.PUBLIC_CACHE_CONTROL]);
       }
       const casting = context.locals.siteConfig?.features.enableCasting === true;
@@ -281,7 +297,10 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       encoding: preferredEncoding(headers.get('accept-encoding')),
       ifNoneMatch: headers.get('if-none-match'),
     };
-    if (page) {
+    if (preview) {
+      // Drafts are read, uncached, inside the preview scope; the answer bypasses the page cache both ways.
+      response = withHeaders(await runInPreview(respond), [['x-page-cache', 'bypass']]);
+    } else if (page) {
       const isShared = (candidate: Response) => candidate.headers.get('cache-control') === env.PUBLIC_CACHE_CONTROL;
       const key = pathname + context.url.search;
       ({ response, hit: cacheHit } = await pageCache.serve(key, method, respond, isShared, negotiation));

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { evaluate, parse, type ExprNode } from 'groq-js';
 import { CmsError, type Cms } from '../port';
-import { loadDataset, type LocalDataset } from './dataset';
+import { loadDataset, type LocalDataset, type Perspective } from './dataset';
 
 export interface LocalCmsOptions {
   /** A Sanity NDJSON export (data/demo/cms/dataset.ndjson). */
@@ -10,6 +10,8 @@ export interface LocalCmsOptions {
   clock: () => Date;
   /** The instant relative times in the data (`now+3d`) are resolved against; defaults to `clock`. */
   timeAnchor?: () => Date;
+  /** `drafts` for the editors' preview; `published` (the default) for everyone else. */
+  perspective?: Perspective;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface LocalCmsOptions {
  * `timeAnchor()` (fixed while the server runs, so a countdown does not slide), while GROQ's `now()` is the real
  * `clock()`.
  */
-export function createLocalCms({ datasetFile, clock, timeAnchor = clock }: LocalCmsOptions): Cms {
+export function createLocalCms({ datasetFile, clock, timeAnchor = clock, perspective }: LocalCmsOptions): Cms {
   let loading: Promise<LocalDataset> | undefined;
   let loadedVersion: number | undefined;
   const dataset = async () => {
@@ -29,7 +31,7 @@ export function createLocalCms({ datasetFile, clock, timeAnchor = clock }: Local
     );
     if (version !== loadedVersion) loading = undefined;
     loadedVersion = version;
-    loading ??= loadDataset(datasetFile).catch((error: unknown) => {
+    loading ??= loadDataset(datasetFile, perspective).catch((error: unknown) => {
       loading = undefined; // a later query may succeed once the file is there
       throw error;
     });

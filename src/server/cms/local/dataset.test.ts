@@ -8,17 +8,48 @@ const ndjson = (...docs: unknown[]) => docs.map((doc) => JSON.stringify(doc)).jo
 describe('parseDataset', () => {
   it('keeps published documents only', () => {
     const dataset = parseDataset(
-      ndjson({ _id: 'a', _type: 'sport' }, { _id: 'drafts.a', _type: 'sport' }, { _id: 'versions.r1.a', _type: 'sport' }),
+      ndjson(
+        { _id: 'a', _type: 'sport' },
+        { _id: 'drafts.a', _type: 'sport' },
+        { _id: 'versions.r1.a', _type: 'sport' },
+      ),
       'test',
     );
     expect(dataset.at(NOW).documents.map((d) => d._id)).toEqual(['a']);
   });
 
+  it('shows drafts in place of their published version, under its id, in the drafts perspective', () => {
+    const dataset = parseDataset(
+      ndjson(
+        { _id: 'a', _type: 'sport', title: 'A' },
+        { _id: 'b', _type: 'sport', title: 'B' },
+        { _id: 'drafts.a', _type: 'sport', title: 'A (draft)' },
+        { _id: 'drafts.new', _type: 'sport', title: 'Never published' },
+        { _id: 'versions.r1.b', _type: 'sport', title: 'B (release)' },
+      ),
+      'test',
+      'drafts',
+    );
+    const snapshot = dataset.at(NOW);
+    expect(snapshot.documents.map((d) => [d._id, d.title])).toEqual([
+      ['a', 'A (draft)'],
+      ['b', 'B'],
+      ['new', 'Never published'],
+    ]);
+    expect(snapshot.byId('a')).toMatchObject({ title: 'A (draft)' });
+  });
+
   it('resolves relative times per instant, in lists and by id, leaving other documents shared', () => {
     const stable = { _id: 's', _type: 'sport', title: 'now is the time' };
-    const dataset = parseDataset(ndjson(stable, { _id: 'e', _type: 'scheduleItem', startTime: 'now-30m', tags: ['now+1d'] }), 'test');
+    const dataset = parseDataset(
+      ndjson(stable, { _id: 'e', _type: 'scheduleItem', startTime: 'now-30m', tags: ['now+1d'] }),
+      'test',
+    );
     const first = dataset.at(NOW);
-    expect(first.byId('e')).toMatchObject({ startTime: '2026-07-10T11:30:00.000Z', tags: ['2026-07-11T12:00:00.000Z'] });
+    expect(first.byId('e')).toMatchObject({
+      startTime: '2026-07-10T11:30:00.000Z',
+      tags: ['2026-07-11T12:00:00.000Z'],
+    });
     const later = dataset.at(new Date(NOW.getTime() + 60_000));
     expect(later.documents[1]).toMatchObject({ startTime: '2026-07-10T11:31:00.000Z' });
     expect(later.byId('s')).toBe(first.byId('s'));

@@ -4,8 +4,9 @@ import { resolveRelativeTimes } from '../../shared/relative-time';
 import { CmsError } from '../port';
 
 /**
- * A Sanity NDJSON export held in memory. Drafts (`drafts.…`) and release versions (`versions.…`) are left out,
- * as Sanity's `published` perspective does. Documents holding relative times (`now+1d`, see
+ * A Sanity NDJSON export held in memory, as one of Sanity's perspectives sees it: `published` leaves drafts
+ * (`drafts.…`) and release versions (`versions.…`) out; `drafts` (the editors' preview) shows each document's
+ * draft in place of its published version, under the published id, and drafts never published too. Documents holding relative times (`now+1d`, see
  * shared/relative-time.ts) are resolved against the given instant on every snapshot; the others are shared.
  */
 export interface DatasetSnapshot {
@@ -22,10 +23,27 @@ const documentSchema = z.looseObject({ _id: z.string().min(1), _type: z.string()
 export type StoredDocument = z.output<typeof documentSchema>;
 
 const RELATIVE_TIME_VALUE = /"now(?:[+-]\d+[smhd])*"/;
-const isPublished = (id: string) => !id.startsWith('drafts.') && !id.startsWith('versions.');
+export type Perspective = 'published' | 'drafts';
 
-export function parseDataset(ndjson: string, source: string): LocalDataset {
-  const documents: StoredDocument[] = [];
+const DRAFT_PREFIX = 'drafts.';
+const isPublished = (id: string) => !id.startsWith(DRAFT_PREFIX) && !id.startsWith('versions.');
+
+/** The documents a perspective sees, in the export's order (a draft takes its published version's place). */
+function inPerspective(all: readonly StoredDocument[], perspective: Perspective): StoredDocument[] {
+  const published = all.filter((doc) => isPublished(doc._id));
+  if (perspective === 'published') return published;
+  const drafts = new Map(
+    all
+      .filter((doc) => doc._id.startsWith(DRAFT_PREFIX))
+      .map((doc) => [doc._id.slice(DRAFT_PREFIX.length), { ...doc, _id: doc._id.slice(DRAFT_PREFIX.length) }]),
+  );
+  const merged = published.map((doc) => drafts.get(doc._id) ?? doc);
+  const publishedIds = new Set(published.map((doc) => doc._id));
+  return [...merged, ...[...drafts.values()].filter((doc) => !publishedIds.has(doc._id))];
+}
+
+export function parseDataset(ndjson: string, source: string, perspective: Perspective = 'published'): LocalDataset {
+  const all: StoredDocument[] = [];
   ndjson.split('\n').forEach((line, index) => {
     if (line.trim() === '') return;
     let json: unknown;
@@ -36,8 +54,9 @@ export function parseDataset(ndjson: string, source: string): LocalDataset {
     }
     const parsed = documentSchema.safeParse(json);
     if (!parsed.success) throw new CmsError(`${source}:${index + 1}: a document needs a string _id and _type`, 500);
-    if (isPublished(parsed.data._id)) documents.push(parsed.data);
+    all.push(parsed.data);
   });
+  const documents = inPerspective(all, perspective);
 
   const staticById = new Map<string, StoredDocument>();
   const dynamicIndexes: number[] = [];
@@ -68,12 +87,15 @@ export function parseDataset(ndjson: string, source: string): LocalDataset {
   };
 }
 
-export async function loadDataset(file: string): Promise<LocalDataset> {
+export async function loadDataset(file: string, perspective: Perspective = 'published'): Promise<LocalDataset> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new CmsError(`cannot read the CMS dataset ${file}: ${error instanceof Error ? error.message : String(error)}`, 500);
+    throw new CmsError(
+      `cannot read the CMS dataset ${file}: ${error instanceof Error ? error.message : String(error)}`,
+      500,
+    );
   }
-  return parseDataset(text, file);
+  return parseDataset(text, file, perspective);
 }

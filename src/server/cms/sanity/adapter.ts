@@ -15,6 +15,8 @@ export interface SanityCmsOptions {
    */
   apiHost?: string;
   timeoutMs?: number;
+  /** `drafts` (needs a token that can read drafts) for the editors' preview; `published` by default. */
+  perspective?: 'published' | 'drafts';
   /** Retries on network errors and 429/502/503 (the client's default when unset). */
   maxRetries?: number;
 }
@@ -27,14 +29,14 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** Sanity's HTTP query API through @sanity/client, reading the `published` perspective. */
+/** Sanity's HTTP query API through @sanity/client, reading the `published` perspective (or `drafts`, never from the CDN). */
 export function createSanityCms(options: SanityCmsOptions): Cms {
   const client = createClient({
     projectId: options.projectId,
     dataset: options.dataset,
     apiVersion: options.apiVersion,
-    useCdn: options.useCdn,
-    perspective: 'published',
+    useCdn: options.perspective === 'drafts' ? false : options.useCdn,
+    perspective: options.perspective ?? 'published',
     timeout: options.timeoutMs ?? 10_000,
     ...(options.token ? { token: options.token } : {}),
     ...(options.apiHost ? { apiHost: options.apiHost.replace(/\/+$/, ''), useProjectHostname: false } : {}),
