@@ -171,6 +171,9 @@ export async function logout(): Promise<void> {
 
 let started = false;
 
+/** True while a session that arrived in cookies (social sign-in) is being loaded: screens wait before judging. */
+export const $pickingUpSession = atom(false);
+
 /** Must match the server's `SOCIAL_SIGN_IN_FRAGMENT` (src/server/api/operations/social.ts). */
 const SOCIAL_SIGN_IN_FRAGMENT = '#social-sign-in';
 
@@ -193,7 +196,11 @@ export function startSession(): void {
   if (location.hash === SOCIAL_SIGN_IN_FRAGMENT) {
     // Back from a social sign-in (spec 3 §4): the session is in the cookies the server just set. Load the user
     // through a refresh, then strip the fragment.
-    void refreshSession().finally(() => history.replaceState(history.state, '', location.pathname + location.search));
+    $pickingUpSession.set(true);
+    void refreshSession().finally(() => {
+      history.replaceState(history.state, '', location.pathname + location.search);
+      $pickingUpSession.set(false);
+    });
     return;
   }
   if ($session.get().status === 'signed-in') {

@@ -23,36 +23,38 @@ export interface TestOpenIdProvider {
   close(): Promise<void>;
 }
 
-export async function startOpenIdProvider(redirectUris: string[]): Promise<TestOpenIdProvider> {
+/** `redirectUris` may be given later (a function read at the first request) when the site's port is not known yet. */
+export async function startOpenIdProvider(redirectUris: string[] | (() => string[])): Promise<TestOpenIdProvider> {
   const people = new Map<string, TestPerson>();
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'ott-site';
   const clientSecret = 'ott-site-secret-for-tests-only';
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: redirectUris,
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
+  const makeProvider = () =>
+    new Provider(issuer, {
+      clients: [
+        {
+          client_id: clientId,
+          client_secret: clientSecret,
+          redirect_uris: typeof redirectUris === 'function' ? redirectUris() : redirectUris,
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+          token_endpoint_auth_method: 'client_secret_post',
+        },
+      ],
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+      scopes: ['openid', 'email', 'profile'],
+      cookies: { keys: ['test-provider-cookie-key'] },
+      ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+      findAccount: (_ctx: unknown, id: string) => {
+        const person = people.get(id);
+        return person ? { accountId: id, claims: () => person } : undefined;
       },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    scopes: ['openid', 'email', 'profile'],
-    cookies: { keys: ['test-provider-cookie-key'] },
-    ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
-    findAccount: (_ctx: unknown, id: string) => {
-      const person = people.get(id);
-      return person ? { accountId: id, claims: () => person } : undefined;
-    },
-  });
-  const handle = provider.callback();
+    });
+  let built: { provider: Provider; handle: ReturnType<Provider['callback']> } | undefined;
   const state: TestOpenIdProvider = {
     issuer,
     clientId,
@@ -61,6 +63,11 @@ export async function startOpenIdProvider(redirectUris: string[]): Promise<TestO
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   server.on('request', (req, res) => {
+    if (!built) {
+      const provider = makeProvider();
+      built = { provider, handle: provider.callback() };
+    }
+    const { provider, handle } = built;
     if (!req.url?.startsWith('/interaction/')) return handle(req, res);
     void (async () => {
       const details = await provider.interactionDetails(req, res);
