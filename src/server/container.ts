@@ -27,6 +27,7 @@ import { DEFAULT_AUTH_RATE_LIMITS } from './features/account/rate-limits';
 import { createSportCatalog } from './features/account/sport-catalog';
 import { schedulePurge } from './features/account/maintenance';
 import { createApi, type Api } from './api/create-api';
+import { socialProvidersFromEnv } from './social-login/registry';
 import { catalogFile } from './commerce/own/catalog-file';
 import { createOwnCommerce } from './commerce/own/adapter';
 import type { CommercePort } from './commerce/port';
@@ -71,6 +72,7 @@ export interface Container {
   database(): Promise<Database>;
   /** The own backend's REST API (built on first use, once the database is open). */
   api(): Promise<Api>;
+  socialProviderIds: string[];
   /** The commerce adapter and its payment gateway (the API uses them; so does the gateway's webhook). */
   payments(): Promise<{ commerce: CommercePort; gateway: PaymentGateway }>;
   /** The keys derived from the auth secret (kept in the database when `AUTH_SECRET` is unset). */
@@ -214,6 +216,9 @@ export function buildContainer(env: Env): Container {
     return deps;
   });
 
+  // Discovery happens at the first sign-in, so building them costs nothing at start.
+  const socialProviders = socialProvidersFromEnv(env);
+
   const api = once(async () => {
     const { db } = await database();
     const account = {
@@ -244,6 +249,7 @@ export function buildContainer(env: Env): Container {
       },
       notifications: await notifications(),
       siteUrl: env.SITE_URL,
+      socialProviders,
     });
   });
 
@@ -262,6 +268,8 @@ export function buildContainer(env: Env): Container {
     mailer,
     database,
     api,
+    /** The ids of the configured sign-in providers, for the buttons of /login and /create-account. */
+    socialProviderIds: socialProviders.map((provider) => provider.id),
     payments,
     authKeys,
     bus,

@@ -76,7 +76,10 @@ describe('loadEnv', () => {
     [{ PORT: 'abc' }, 'Invalid environment: PORT: expected an integer between 1 and 65535, got "abc"'],
     [{ PORT: '70000' }, 'PORT: expected an integer between 1 and 65535, got "70000"'],
     [{ PORT: '12.5' }, 'PORT: expected an integer between 1 and 65535, got "12.5"'],
-    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "verbose"'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    ],
     [{ MEDIA_PLATFORM: 'youtube' }, 'MEDIA_PLATFORM: expected one of local, jw, got "youtube"'],
     [{ CMS: 'wordpress' }, 'CMS: expected one of local, sanity, got "wordpress"'],
     [{ SITE_URL: 'tv.example.com' }, 'SITE_URL: expected an http(s) URL, got "tv.example.com"'],
@@ -84,7 +87,10 @@ describe('loadEnv', () => {
     [{ SANITY_USE_CDN: 'yes' }, 'SANITY_USE_CDN: expected true, false, 1 or 0, got "yes"'],
     [{ APP_CONFIG_UNSAFE_ALLOW_ANY: 'maybe' }, 'APP_CONFIG_UNSAFE_ALLOW_ANY: expected true, false, 1 or 0'],
     [{ APP_CONFIG_DEFAULT: 'Demo' }, 'APP_CONFIG_DEFAULT: expected an 8-character config id'],
-    [{ APP_CONFIG_ALLOWED: 'demoauth,x y' }, 'APP_CONFIG_ALLOWED: expected 8-character config ids or http(s) URLs, got "x y"'],
+    [
+      { APP_CONFIG_ALLOWED: 'demoauth,x y' },
+      'APP_CONFIG_ALLOWED: expected 8-character config ids or http(s) URLs, got "x y"',
+    ],
     [{ LANGUAGES: 'en,it' }, 'LANGUAGES: expected a comma list of en, es, nl, fr, de, got "en,it"'],
     [{ LANGUAGES: 'en', DEFAULT_LANGUAGE: 'fr' }, 'DEFAULT_LANGUAGE: "fr" is not among LANGUAGES (en)'],
     [{ CMS: 'sanity' }, 'SANITY_PROJECT_ID: required when CMS=sanity'],
@@ -145,9 +151,25 @@ describe('ENV_DOCS', () => {
       ADYEN_MERCHANT_ACCOUNT: 'Merchant',
       ADYEN_CLIENT_KEY: 'test_client',
       ADYEN_HMAC_KEY: 'ABCDEF',
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      APPLE_CLIENT_ID: 'apple-id',
+      APPLE_CLIENT_SECRET: 'apple-secret',
+      FACEBOOK_CLIENT_ID: 'facebook-id',
+      FACEBOOK_CLIENT_SECRET: 'facebook-secret',
     });
     expect(Object.keys(everySet).sort()).toEqual([...names].sort());
     for (const doc of ENV_DOCS) expect(doc.description.length).toBeGreaterThan(5);
+  });
+});
+
+describe('social sign-in providers', () => {
+  it('needs the client id and secret together, naming the missing one', () => {
+    expect(() => loadEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow('GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID');
+    expect(() => loadEnv({ FACEBOOK_CLIENT_SECRET: 's' })).toThrow(
+      'FACEBOOK_CLIENT_ID: required with FACEBOOK_CLIENT_SECRET',
+    );
+    expect(() => loadEnv({ GOOGLE_ISSUER: 'accounts.google.com' })).toThrow('GOOGLE_ISSUER');
   });
 });
 
@@ -163,7 +185,10 @@ describe('DEMO_TIME_ANCHOR', () => {
 
 describe('own backend variables', () => {
   it('accepts PostgreSQL and SMTP URLs and names the variable when they are something else', () => {
-    const env = loadEnv({ DATABASE_URL: 'postgres://root@127.0.0.1:5432/test', SMTP_URL: 'smtps://u:p@mail.example.com:465' });
+    const env = loadEnv({
+      DATABASE_URL: 'postgres://root@127.0.0.1:5432/test',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+    });
     expect(env.DATABASE_URL).toBe('postgres://root@127.0.0.1:5432/test');
     expect(env.SMTP_URL).toBe('smtps://u:p@mail.example.com:465');
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: expected a URL like postgres:/);

@@ -327,6 +327,44 @@ const variables = {
     '10000',
     'On SIGTERM/SIGINT, how long in-flight requests may finish before the process exits.',
   ),
+  GOOGLE_CLIENT_ID: variable(
+    optionalText,
+    '',
+    'Google sign-in (OpenID Connect) client id; set with its secret to show the button.',
+  ),
+  GOOGLE_CLIENT_SECRET: variable(optionalText, '', 'Google sign-in client secret.'),
+  GOOGLE_ISSUER: variable(
+    url('https://accounts.google.com'),
+    'https://accounts.google.com',
+    "Google's OpenID issuer (another issuer for tests: a local OpenID provider).",
+  ),
+  APPLE_CLIENT_ID: variable(
+    optionalText,
+    '',
+    'Sign in with Apple: the Services ID; set with its secret to show the button.',
+  ),
+  APPLE_CLIENT_SECRET: variable(
+    optionalText,
+    '',
+    "Sign in with Apple: the client-secret JWT signed with the team's key.",
+  ),
+  APPLE_ISSUER: variable(url('https://appleid.apple.com'), 'https://appleid.apple.com', "Apple's OpenID issuer."),
+  FACEBOOK_CLIENT_ID: variable(
+    optionalText,
+    '',
+    'Facebook Login (OAuth 2) app id; set with its secret to show the button.',
+  ),
+  FACEBOOK_CLIENT_SECRET: variable(optionalText, '', 'Facebook Login app secret.'),
+  FACEBOOK_DIALOG_URL: variable(
+    url('https://www.facebook.com/v21.0/dialog/oauth'),
+    'https://www.facebook.com/v21.0/dialog/oauth',
+    "Facebook Login's authorization dialog.",
+  ),
+  FACEBOOK_GRAPH_URL: variable(
+    url('https://graph.facebook.com/v21.0'),
+    'https://graph.facebook.com/v21.0',
+    'Facebook Graph API base (token exchange and `/me?fields=id,email,name`).',
+  ),
   HELP_URL: variable(
     text('/help/configuration'),
     '/help/configuration',
@@ -382,6 +420,18 @@ const envSchema = z.object(variableSchemas()).superRefine((env, ctx) => {
   }
   if (env.ADYEN_HMAC_KEY && !/^([0-9a-fA-F]{2})+$/.test(env.ADYEN_HMAC_KEY)) {
     ctx.addIssue({ code: 'custom', path: ['ADYEN_HMAC_KEY'], message: 'expected a hex key' });
+  }
+  for (const provider of ['GOOGLE', 'APPLE', 'FACEBOOK'] as const) {
+    const id = env[`${provider}_CLIENT_ID`];
+    const secret = env[`${provider}_CLIENT_SECRET`];
+    if (Boolean(id) !== Boolean(secret)) {
+      const missing = id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`;
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `required with ${id ? `${provider}_CLIENT_ID` : `${provider}_CLIENT_SECRET`}`,
+      });
+    }
   }
   if (!env.LANGUAGES.includes(env.DEFAULT_LANGUAGE)) {
     ctx.addIssue({

@@ -171,6 +171,12 @@ export async function logout(): Promise<void> {
 
 let started = false;
 
+/** True while a session that arrived in cookies (social sign-in) is being loaded: screens wait before judging. */
+export const $pickingUpSession = atom(false);
+
+/** Must match the server's `SOCIAL_SIGN_IN_FRAGMENT` (src/server/api/operations/social.ts). */
+const SOCIAL_SIGN_IN_FRAGMENT = '#social-sign-in';
+
 /**
  * Reads the stored session, listens to the other tabs, and checks with the server that the session is still
  * alive (`GET /auth/user`, refreshing when the access token expired). Called once per page by the islands.
@@ -187,6 +193,16 @@ export function startSession(): void {
       $session.set({ status: 'guest' });
     }
   });
+  if (location.hash === SOCIAL_SIGN_IN_FRAGMENT) {
+    // Back from a social sign-in (spec 3 §4): the session is in the cookies the server just set. Load the user
+    // through a refresh, then strip the fragment.
+    $pickingUpSession.set(true);
+    void refreshSession().finally(() => {
+      history.replaceState(history.state, '', location.pathname + location.search);
+      $pickingUpSession.set(false);
+    });
+    return;
+  }
   if ($session.get().status === 'signed-in') {
     api
       // Spec 2 §7: up to 3 retries, none on 401 (that is the refresh's business).

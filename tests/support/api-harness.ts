@@ -22,6 +22,7 @@ import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-d
 import { createInProcessBus } from '../../src/server/realtime/in-process/adapter';
 import { createNotificationHub } from '../../src/server/features/notifications/hub';
 import type { NotificationsDeps } from '../../src/server/features/notifications/service';
+import type { SocialProvider } from '../../src/server/social-login/port';
 import { createWebPushSender, loadVapidKeys } from '../../src/server/push/web-push/adapter';
 
 /**
@@ -52,7 +53,12 @@ export interface Harness {
 
 export async function startHarness(
   kind: DatabaseKind,
-  options: { rateLimits?: AuthRateLimits | null; webhookSecret?: string; gateway?: PaymentGateway } = {},
+  options: {
+    rateLimits?: AuthRateLimits | null;
+    webhookSecret?: string;
+    gateway?: PaymentGateway;
+    socialProviders?: SocialProvider[];
+  } = {},
 ): Promise<Harness> {
   let now = new Date('2026-05-01T10:00:00Z');
   const clock = () => now;
@@ -80,7 +86,15 @@ export async function startHarness(
   hub.start();
   const push = createWebPushSender({ keys: await loadVapidKeys(database.db), subject: 'mailto:no-reply@test' });
   const notifications: NotificationsDeps = { db: database.db, hub, logger, push };
-  const api = createApi({ account, commerce, gateway, playback, notifications, siteUrl: SITE });
+  const api = createApi({
+    account,
+    commerce,
+    gateway,
+    playback,
+    notifications,
+    siteUrl: SITE,
+    socialProviders: options.socialProviders,
+  });
 
   function mailsTo(email: string) {
     return readdirSync(outbox)

@@ -5,6 +5,8 @@ import { commerceOperations } from './operations/commerce';
 import { listOperations } from './operations/lists';
 import { playbackOperations } from './operations/playback';
 import { notificationOperations } from './operations/notifications';
+import { socialOperations } from './operations/social';
+import type { SocialProvider } from '../social-login/port';
 import type { NotificationsDeps } from '../features/notifications/service';
 import type { PlaybackDeps } from '../features/playback';
 import type { CommercePort } from '../commerce/port';
@@ -27,6 +29,8 @@ export function createApi(deps: {
   playback: PlaybackDeps;
   notifications: NotificationsDeps;
   siteUrl: string;
+  /** Configured outside sign-in providers (none: the feature is off). */
+  socialProviders?: SocialProvider[];
 }): Api {
   const operations = [
     ...authOperations(deps.account),
@@ -34,6 +38,11 @@ export function createApi(deps: {
     ...commerceOperations(deps.commerce, { gateway: deps.gateway, siteUrl: deps.siteUrl }),
     ...playbackOperations(deps.playback),
     ...notificationOperations(deps.notifications),
+    ...socialOperations(deps.account, {
+      providers: deps.socialProviders ?? [],
+      siteUrl: deps.siteUrl,
+      secureCookies: isSecureOrigin(deps.siteUrl),
+    }),
   ];
   const siteOrigin = new URL(deps.siteUrl).origin;
   const router = createRouter({

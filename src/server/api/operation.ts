@@ -32,6 +32,9 @@ export interface OperationInput<Body, Params, Query = Record<string, string>> {
   refreshToken: string | null;
   /** The `Idempotency-Key` header: a retried request with the same key is answered without repeating it. */
   idempotencyKey: string | null;
+  /** The request's address and Cookie header, for the browser-navigation operations (social sign-in). */
+  url: URL;
+  cookies: string | null;
 }
 
 export interface Reply {
@@ -39,6 +42,10 @@ export interface Reply {
   body?: unknown;
   /** Set or end the web session's cookies (cookie mode) — the body carries tokens only for bearer clients. */
   session?: IssuedSession | 'end';
+  /** Answer a browser navigation with a redirect here (the session, if any, always goes in cookies then). */
+  redirect?: string;
+  /** Other cookies to set (`Set-Cookie` values). */
+  cookies?: string[];
 }
 
 export interface Operation<Body = unknown, Params = Record<string, string>, Query = Record<string, string>> {
@@ -74,6 +81,12 @@ export function requireCaller(caller: Caller | null): Caller {
 }
 
 /** Answers many operations document the same way. */
-export const invalid: Documented = { description: 'Invalid input: `errors` maps each field to its messages', schema: errorBodySchema };
-export const unauthorized: Documented = { description: 'Missing, invalid or expired access token', schema: errorBodySchema };
+export const invalid: Documented = {
+  description: 'Invalid input: `errors` maps each field to its messages',
+  schema: errorBodySchema,
+};
+export const unauthorized: Documented = {
+  description: 'Missing, invalid or expired access token',
+  schema: errorBodySchema,
+};
 export const limited: Documented = { description: 'Too many requests; see Retry-After', schema: errorBodySchema };

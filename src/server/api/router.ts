@@ -90,9 +90,11 @@ function validationError(error: ZodError, what: 'body' | 'path' | 'query'): AppE
 
 async function readJsonBody(request: Request): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new AppError(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (declared > MAX_BODY_BYTES)
+    throw new AppError(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes`);
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new AppError(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes`);
+  if (text.length > MAX_BODY_BYTES)
+    throw new AppError(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes`);
   if (text.trim() === '') return {};
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
@@ -123,7 +125,9 @@ export function createRouter(deps: RouterDeps) {
   function assertSameOrigin(request: Request) {
     const origin = request.headers.get('origin');
     const own = new URL(request.url).origin;
-    if (origin ? origin === deps.siteOrigin || origin === own : request.headers.get('sec-fetch-site') === 'same-origin') {
+    if (
+      origin ? origin === deps.siteOrigin || origin === own : request.headers.get('sec-fetch-site') === 'same-origin'
+    ) {
       return;
     }
     throw new AppError(403, 'invalid_origin', 'This request must come from the site itself');
@@ -131,10 +135,20 @@ export function createRouter(deps: RouterDeps) {
 
   function sessionReply(reply: Reply, cookieMode: boolean): Response {
     const headers = new Headers(NO_STORE);
+    for (const value of reply.cookies ?? []) headers.append('set-cookie', value);
     const session = reply.session;
+    if (reply.redirect) {
+      headers.set('location', reply.redirect);
+      if (session && session !== 'end') {
+        for (const value of sessionCookies(session, deps.clock(), deps.secureCookies))
+          headers.append('set-cookie', value);
+      }
+      return new Response(null, { status: reply.status, headers });
+    }
     let body = reply.body;
     if (session && session !== 'end' && cookieMode) {
-      for (const value of sessionCookies(session, deps.clock(), deps.secureCookies)) headers.append('set-cookie', value);
+      for (const value of sessionCookies(session, deps.clock(), deps.secureCookies))
+        headers.append('set-cookie', value);
       body = withoutTokens(body, session);
     } else if (session === 'end') {
       for (const value of clearedSessionCookies(deps.secureCookies)) headers.append('set-cookie', value);
@@ -155,8 +169,12 @@ export function createRouter(deps: RouterDeps) {
     }
     const { operation } = hit.route;
 
-    const params = Object.fromEntries(hit.route.names.map((name, index) => [name, safeDecode(hit.found[index + 1] ?? '')]));
-    const parsedParams = operation.params ? operation.params.safeParse(params) : { success: true as const, data: params };
+    const params = Object.fromEntries(
+      hit.route.names.map((name, index) => [name, safeDecode(hit.found[index + 1] ?? '')]),
+    );
+    const parsedParams = operation.params
+      ? operation.params.safeParse(params)
+      : { success: true as const, data: params };
     if (!parsedParams.success) throw validationError(parsedParams.error, 'path');
     const search = Object.fromEntries(new URL(request.url).searchParams);
     const parsedQuery = operation.query ? operation.query.safeParse(search) : { success: true as const, data: search };
@@ -189,7 +207,10 @@ export function createRouter(deps: RouterDeps) {
       body = parsed.data;
     }
 
-    const client: ClientInfo = { ip: meta.clientAddress, deviceTag: readCookie(cookies, KNOWN_DEVICE_COOKIE) ?? undefined };
+    const client: ClientInfo = {
+      ip: meta.clientAddress,
+      deviceTag: readCookie(cookies, KNOWN_DEVICE_COOKIE) ?? undefined,
+    };
     const idempotencyKey = request.headers.get('idempotency-key');
     if (idempotencyKey !== null && !/^[\w-]{8,100}$/.test(idempotencyKey)) {
       throw new AppError(400, 'validation_failed', 'Idempotency-Key: 8 to 100 letters, digits, _ or -', {
@@ -204,6 +225,8 @@ export function createRouter(deps: RouterDeps) {
       client,
       refreshToken,
       idempotencyKey,
+      url: new URL(request.url),
+      cookies,
     });
     return sessionReply(reply, usesCookies);
   }

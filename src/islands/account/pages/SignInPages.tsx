@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../../lib/i18n';
 import { loginPath, resetPasswordPath, safeReturnPath } from '../../../lib/routes';
-import { navigateWithToast, redirectKeepingToast } from '../../../stores/toasts';
+import { navigateWithToast, redirectKeepingToast, showToast } from '../../../stores/toasts';
 import { useHydrated } from '../../shared/use-hydrated';
 import { ForgotPasswordForm } from '../flows/ForgotPasswordForm';
 import { LoginForm } from '../flows/LoginForm';
 import { RegistrationForm } from '../flows/RegistrationForm';
+import { SocialButtons } from '../flows/SocialButtons';
 import { ResetPasswordFlow } from '../flows/ResetPasswordFlow';
 import { VerifyEmailForm } from '../flows/VerifyEmailForm';
 import '../account.css';
@@ -22,6 +23,11 @@ interface PageProps {
   language: Language;
 }
 
+interface SignInPageProps extends PageProps {
+  /** Ids of the configured sign-in providers (the same for every visitor). */
+  socialProviders: string[];
+}
+
 const returnPath = () => safeReturnPath(new URLSearchParams(location.search).get('from'));
 
 /** Somebody already signed in has nothing to do on /login or /create-account: on to where they were going. */
@@ -32,14 +38,42 @@ function useLeaveWhenSignedIn() {
   }, [ready, user]);
 }
 
-function LoginPageView({ language }: PageProps) {
-  useLeaveWhenSignedIn();
-  return <LoginForm language={language} onSignedIn={() => window.location.assign(returnPath())} />;
+/** A social sign-in that failed comes back as `?social_error=<code>`: one "Login error" toast, then the query goes. */
+function useSocialSignInError(language: Language) {
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    const code = query.get('social_error');
+    if (!code) return;
+    const t = accountT(language);
+    const key = `social.errors.${code}`;
+    const message = t(key) === key ? t('social.errors.social_failed') : t(key);
+    showToast('error', `${t('social.login_error')}: ${message}`);
+    query.delete('social_error');
+    const rest = query.toString();
+    history.replaceState(history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
+  }, [language]);
 }
 
-function CreateAccountPageView({ language }: PageProps) {
+function LoginPageView({ language, socialProviders }: SignInPageProps) {
   useLeaveWhenSignedIn();
-  return <RegistrationForm language={language} />;
+  useSocialSignInError(language);
+  const hydrated = useHydrated();
+  return (
+    <>
+      <LoginForm language={language} onSignedIn={() => window.location.assign(returnPath())} />
+      <SocialButtons language={language} providers={socialProviders} from={hydrated ? returnPath() : undefined} />
+    </>
+  );
+}
+
+function CreateAccountPageView({ language, socialProviders }: SignInPageProps) {
+  useLeaveWhenSignedIn();
+  return (
+    <>
+      <RegistrationForm language={language} />
+      <SocialButtons language={language} providers={socialProviders} />
+    </>
+  );
 }
 
 function VerifyOtpPageView({ language }: PageProps) {

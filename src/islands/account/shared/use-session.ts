@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { User } from '../../../lib/api/contract';
-import { $session, startSession } from '../../../stores/session';
+import { $pickingUpSession, $session, startSession } from '../../../stores/session';
 import { redirectKeepingToast } from '../../../stores/toasts';
 
 /**
@@ -10,7 +10,9 @@ import { redirectKeepingToast } from '../../../stores/toasts';
  */
 export function useSession(): { ready: boolean; user: User | null } {
   const session = useStore($session, { ssr: 'initial' });
-  const [ready, setReady] = useState(false);
+  const pickingUp = useStore($pickingUpSession, { ssr: 'initial' });
+  const [started, setReady] = useState(false);
+  const ready = started && !pickingUp;
   useEffect(() => {
     startSession();
     setReady(true);

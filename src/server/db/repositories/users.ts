@@ -5,7 +5,7 @@ import { users } from '../schema';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<
-  Pick<NewUser, 'passwordHash' | 'firstName' | 'lastName' | 'dob' | 'preferredSports' | 'sendEmailNotification' | 'emailConfirmedAt'>
+  Pick<NewUser, 'passwordHash' | 'provider' | 'firstName' | 'lastName' | 'dob' | 'preferredSports' | 'sendEmailNotification' | 'emailConfirmedAt'>
 >;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

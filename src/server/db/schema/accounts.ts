@@ -135,3 +135,23 @@ export const rateLimitWindows = pgTable(
   },
   (table) => [index('rate_limit_windows_ends_at_idx').on(table.endsAt)],
 );
+
+/**
+ * Outside sign-in identities: the provider's stable subject (`sub`) bound to one account. An account may hold
+ * several (Google and Apple); the email is never the key, as a provider's address can change hands.
+ */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('social_identities_user_idx').on(table.userId),
+  ],
+);

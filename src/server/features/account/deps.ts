@@ -28,6 +28,8 @@ export interface AuthKeys {
   otp: Uint8Array;
   /** HMAC key of the signed media addresses (paid items' HLS files). */
   mediaUrl: Uint8Array;
+  /** Encryption key of the cookie that holds a social sign-in's state, nonce and PKCE verifier in between. */
+  socialSignIn: Uint8Array;
 }
 
 /** The CMS's sports, as the preferences need them. */

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { errorBodySchema } from '../../../lib/api/contract';
+import { safeReturnPath } from '../../../lib/routes';
+import type { AccountDeps } from '../../features/account/deps';
+import { signInWithProvider } from '../../features/account/social-sign-in';
+import { AppError } from '../../shared/app-error';
+import { SocialSignInRefused, type SocialProvider } from '../../social-login/port';
+import { operation, type Operation, type Reply } from '../operation';
+import { readCookie } from '../session-cookies';
+import { SOCIAL_SIGN_IN_COOKIE, openPending, pendingCookie, sealPending } from '../social-sign-in-cookie';
+
+/**
+ * Social sign-in (spec 3 §4): the list of provider buttons ("get social login URLs", spec 2 §7), the start that
+ * sends the browser to the provider, and the callback that signs the viewer in with our own session cookies and
+ * goes on to /preferences (new account) or back. The two navigations never answer JSON: a failure goes back to
+ * /login with `social_error=<code>`, shown as the "Login error" toast.
+ */
+export interface SocialDeps {
+  providers: SocialProvider[];
+  siteUrl: string;
+  secureCookies: boolean;
+}
+
+/** Tells the page the session came from a redirect: the client loads the user, then strips this fragment. */
+export const SOCIAL_SIGN_IN_FRAGMENT = '#social-sign-in';
+
+const providerParams = z.object({ provider: z.string().regex(/^[a-z]{2,20}$/, 'Unknown sign-in provider') });
+const fromQuery = z.object({ from: z.string().max(2000).optional() });
+const socialUrlsSchema = z.object({
+  providers: z.array(z.object({ provider: z.string(), url: z.string() })),
+});
+
+const notEnabled = () => new AppError(403, 'feature_not_enabled', 'Social logins feature is not enabled');
+const startPath = (id: string, from?: string) =>
+  `/api/auth/social/${id}${from && safeReturnPath(from) !== '/' ? `?from=${encodeURIComponent(from)}` : ''}`;
+
+export function socialOperations(account: AccountDeps, deps: SocialDeps): Operation[] {
+  const byId = new Map(deps.providers.map((provider) => [provider.id, provider]));
+  const redirectUri = (id: string) => `${deps.siteUrl}/api/auth/social/${id}/callback`;
+  const toLogin = (code: string, extra: string[] = []): Reply => ({
+    status: 302,
+    redirect: `/login?social_error=${encodeURIComponent(code)}`,
+    cookies: extra,
+  });
+  const failed = (error: unknown, provider: string, clearing: string[] = []): Reply => {
+    if (error instanceof AppError) return toLogin(error.code, clearing);
+    if (error instanceof SocialSignInRefused) {
+      account.logger.info({ provider, reason: error.reason, message: error.message }, 'social sign-in refused');
+      return toLogin(error.reason === 'denied' ? 'social_denied' : 'social_failed', clearing);
+    }
+    account.logger.warn({ err: error, provider }, 'social sign-in failed');
+    return toLogin('social_failed', clearing);
+  };
+
+  return [
+    operation<unknown, Record<string, string>, z.infer<typeof fromQuery>>({
+      id: 'getSocialLoginUrls',
+      method: 'GET',
+      path: '/auth/social',
+      tag: 'auth',
+      summary: 'The configured sign-in providers and the address that starts each (`from`: where to return)',
+      auth: 'none',
+      query: fromQuery,
+      responses: {
+        200: { description: 'One entry per configured provider', schema: socialUrlsSchema },
+        403: { description: '`feature_not_enabled`: no provider is configured', schema: errorBodySchema },
+      },
+      handle: async ({ query }) => {
+        if (deps.providers.length === 0) throw notEnabled();
+        const providers = deps.providers.map(({ id }) => ({ provider: id, url: startPath(id, query.from) }));
+        return { status: 200, body: { providers } };
+      },
+    }),
+    operation<unknown, z.infer<typeof providerParams>, z.infer<typeof fromQuery>>({
+      id: 'startSocialLogin',
+      method: 'GET',
+      path: '/auth/social/{provider}',
+      tag: 'auth',
+      summary: "Browser navigation: redirects to the provider's sign-in (authorization code with PKCE, state, nonce)",
+      auth: 'none',
+      params: providerParams,
+      query: fromQuery,
+      responses: { 302: { description: 'To the provider, or to /login?social_error=… when it cannot start' } },
+      handle: async ({ params, query }) => {
+        const provider = byId.get(params.provider);
+        if (!provider) return toLogin(deps.providers.length === 0 ? 'feature_not_enabled' : 'social_unknown_provider');
+        try {
+          const { url, pending } = await provider.begin(redirectUri(provider.id));
+          const returnTo = safeReturnPath(query.from);
+          const sealed = await sealPending(
+            { ...pending, provider: provider.id, returnTo },
+            account.keys.socialSignIn,
+            account.clock(),
+          );
+          return { status: 302, redirect: url.href, cookies: [pendingCookie(sealed, deps.secureCookies)] };
+        } catch (error) {
+          return failed(error, provider.id);
+        }
+      },
+    }),
+    operation<unknown, z.infer<typeof providerParams>>({
+      id: 'socialLoginCallback',
+      method: 'GET',
+      path: '/auth/social/{provider}/callback',
+      tag: 'auth',
+      summary: "The provider's redirect back: checks state, PKCE and the ID token, signs in (session cookies)",
+      auth: 'none',
+      params: providerParams,
+      responses: {
+        302: { description: 'Signed in: to /preferences for a new account, else back; or to /login?social_error=…' },
+      },
+      handle: async ({ params, url, cookies }) => {
+        const clearing = [pendingCookie('', deps.secureCookies)];
+        const provider = byId.get(params.provider);
+        if (!provider) return toLogin('social_unknown_provider', clearing);
+        const pending = await openPending(
+          readCookie(cookies, SOCIAL_SIGN_IN_COOKIE),
+          account.keys.socialSignIn,
+          account.clock(),
+        );
+        // No pending sign-in of this browser for this provider: a forged or replayed callback, or a stale tab.
+        if (!pending || pending.provider !== provider.id) return toLogin('social_failed', clearing);
+        try {
+          const profile = await provider.complete(url, redirectUri(provider.id), pending);
+          const { session, created } = await signInWithProvider(account, profile);
+          const next = created ? '/preferences' : pending.returnTo;
+          return { status: 302, redirect: `${next}${SOCIAL_SIGN_IN_FRAGMENT}`, session, cookies: clearing };
+        } catch (error) {
+          return failed(error, provider.id, clearing);
+        }
+      },
+    }),
+  ];
+}
