@@ -14,11 +14,13 @@ export default defineConfig({
   integrations: [
     react(),
     {
-      // `client:lists` (src/client-directives/lists.ts): watch-list islands load only for viewers who have lists.
+      // `client:lists` (src/client-directives/lists.ts): watch-list islands load only for viewers who have lists;
+      // `client:intent` (intent.ts): islands already right for a guest load on the viewer's first interaction.
       name: 'client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'lists', entrypoint: './src/client-directives/lists.ts' });
+          addClientDirective({ name: 'intent', entrypoint: './src/client-directives/intent.ts' });
         },
       },
     },

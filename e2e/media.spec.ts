@@ -46,6 +46,25 @@ test.describe('media page', () => {
     await waitForPlaybackPast(page, 1);
   });
 
+  test('a first visit runs no island script before the viewer acts, and the first click on the start button plays', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/m/${video.mediaid}`);
+    await page.waitForLoadState('networkidle');
+    const island = page.locator('astro-island[component-url*="/Player."]').first();
+    const islandCode = [await island.getAttribute('renderer-url'), await island.getAttribute('component-url')];
+    expect(scripts.filter((path) => islandCode.includes(path))).toEqual([]);
+    await expect(page.locator('astro-island[client="intent"]:not([ssr])')).toHaveCount(0);
+
+    // A real pointer: passing over the button starts loading; the click made meanwhile is replayed once it is live.
+    await page.getByRole('link', { name: 'Start watching' }).click();
+    await waitForPlaybackPast(page, 1);
+  });
+
   test('?play=1 starts playback without a click', async ({ page }) => {
     await openMedia(page, video.mediaid, '?play=1');
     await waitForPlaybackPast(page, 1);

@@ -19,5 +19,7 @@ declare namespace Astro {
   interface ClientDirectives {
     /** Hydrates when the viewer can have watch lists (src/client-directives/lists.ts). */
     'client:lists'?: boolean;
+    /** Hydrates on the viewer's first interaction, or on idle for a viewer with state (src/client-directives/intent.ts). */
+    'client:intent'?: boolean | string;
   }
 }

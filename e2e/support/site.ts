@@ -13,18 +13,31 @@ export async function defaultConfig(request: APIRequestContext): Promise<{ id: s
   return { id, config: appConfig(id) };
 }
 
+/**
+ * Islands that load on the viewer's first intent (`client:intent`) get it, as a pointer passing over them would
+ * give it: the tests that wait for an island are about what it does once live.
+ */
+async function showIntent(islands: Locator): Promise<void> {
+  await islands.evaluateAll((elements) => {
+    for (const element of elements) element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
+}
+
 /** Waits until the React island whose component file name contains `component` has hydrated. */
 export async function waitForIsland(page: Page, component: string): Promise<void> {
   const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
   await expect(island).toBeAttached();
+  await showIntent(page.locator(`astro-island[component-url*="/${component}."][client="intent"][ssr]`));
   await expect(island).not.toHaveAttribute('ssr', /.*/);
 }
 
 /**
- * Waits until every island has hydrated, except the watch-list shelves (`client:lists`), which wait for the viewer
- * to have lists or a session and so never hydrate on a fresh guest's visit.
+ * Waits until every island has hydrated (those waiting for intent are given it), except the watch-list shelves
+ * (`client:lists`), which wait for the viewer to have lists or a session and so never hydrate on a fresh guest's
+ * visit.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await showIntent(page.locator('astro-island[client="intent"][ssr]'));
   await expect(page.locator('astro-island[ssr]:not([client="lists"])')).toHaveCount(0, { timeout: 15_000 });
 }
 

@@ -1,0 +1,54 @@
+import type { ClientDirective } from 'astro';
+import { mayHaveViewerState, whenIdle, whenViewerStateAppears } from './viewer-state';
+
+/**
+ * `client:intent`: an island whose server-rendered HTML is already right for a guest (a start button, a
+ * favourite toggle, a player's poster) hydrates only when the viewer shows intent: the pointer over it, a touch,
+ * or keyboard focus in it, or in the elements the directive's value selects (`client:intent=".media-actions"`,
+ * for a player opened by the start button). A click in the island that comes before it is live is held and
+ * replayed once it is. A viewer with a session or lists in this browser gets it on idle instead, since their version of
+ * the island differs from the guest's. So a first visit runs no island script before the viewer interacts.
+ */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+const intentDirective: ClientDirective = (load, options, el) => {
+  const triggers: Element[] = [el];
+  if (typeof options.value === 'string') triggers.push(...document.querySelectorAll(options.value));
+  let hydration: Promise<void> | null = null;
+  let heldClick: EventTarget | null = null;
+
+  const holdClick = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldClick = event.target;
+    void hydrate();
+  };
+  // Clicks are held in the island only: the elements of `options.value` keep their own behaviour.
+  const listen = (on: boolean) => {
+    for (const trigger of triggers) {
+      for (const type of INTENT_EVENTS) {
+        if (on) trigger.addEventListener(type, hydrate, { passive: true });
+        else trigger.removeEventListener(type, hydrate);
+      }
+    }
+    if (on) el.addEventListener('click', holdClick, { capture: true });
+    else el.removeEventListener('click', holdClick, { capture: true });
+  };
+
+  function hydrate(): Promise<void> {
+    hydration ??= (async () => {
+      const start = await load();
+      listen(false);
+      await start();
+      // React replays a click on a root it is still hydrating once that part is live.
+      if (heldClick instanceof HTMLElement) heldClick.click();
+    })();
+    return hydration;
+  }
+
+  listen(true);
+  if (mayHaveViewerState()) whenIdle(() => void hydrate());
+  else whenViewerStateAppears(() => void hydrate());
+};
+
+export default intentDirective;
