@@ -8,10 +8,15 @@ const section = (page: Page, name: string) => page.getByRole('region', { name: n
 const dropdown = (page: Page, name: string) => page.locator('.filter-dropdown summary', { hasText: name });
 
 test.describe('search API', () => {
-  test('finds an athlete by a misspelled name without accents, and answers the four categories', async ({ request }) => {
+  test('finds an athlete by a misspelled name without accents, and answers the four categories', async ({
+    request,
+  }) => {
     const response = await request.get('/api/search?q=aino%20makinnen');
     expect(response.status()).toBe(200);
-    const body = (await response.json()) as { data: Record<string, Array<{ title?: string }>>; meta: { total: Record<string, number> } };
+    const body = (await response.json()) as {
+      data: Record<string, Array<{ title?: string }>>;
+      meta: { total: Record<string, number> };
+    };
     expect(Object.keys(body.data).sort()).toEqual(['athletes', 'federations', 'sports', 'vod']);
     expect(body.data.athletes?.map((athlete) => athlete.title)).toEqual([ATHLETE]);
     expect(body.meta.total.athletes).toBe(1);
@@ -55,6 +60,26 @@ test.describe('search page', () => {
     await expect(section(page, 'Athletes').getByRole('link', { name: new RegExp(ATHLETE) })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('makinen');
     await context.close();
+  });
+
+  test('a first visit loads the search island only when the viewer acts; text typed meanwhile is searched', async ({
+    page,
+  }) => {
+    const island = page.locator('astro-island[component-url*="/SearchPage."]');
+    const islandRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/SearchPage.')) islandRequests.push(request.url());
+    });
+    await page.goto('/q');
+    await page.waitForLoadState('networkidle');
+    expect(islandRequests).toEqual([]);
+    await expect(island).toHaveAttribute('ssr', '');
+
+    // Typing right away, before the island is live (focus starts loading it).
+    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('archery');
+    await page.waitForURL('**/q/archery');
+    await expect(section(page, 'Sports').getByRole('link', { name: 'Archery' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('archery');
   });
 
   test('typing rewrites the URL in place; clearing the text adds a history entry', async ({ page }) => {
@@ -156,7 +181,9 @@ test.describe('header search panel', () => {
     await page.waitForURL('**/athletes/aino-makinen');
   });
 
-  test('shows 3 results per category, a count link, media only of type video; clears; closes on an outside click', async ({ page }) => {
+  test('shows 3 results per category, a count link, media only of type video; clears; closes on an outside click', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForSearchToggle(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -183,7 +210,13 @@ test.describe('header search panel', () => {
         const response = await route.fetch();
         const body = (await response.json()) as { data: { vod: Array<Record<string, unknown>> } };
         const first = body.data.vod[0];
-        if (first) body.data.vod.unshift({ ...first, id: 'audio001', media_type: 'audio', metadata: { title: 'Aurora Radio Hour', description: '', tags: [] } });
+        if (first)
+          body.data.vod.unshift({
+            ...first,
+            id: 'audio001',
+            media_type: 'audio',
+            metadata: { title: 'Aurora Radio Hour', description: '', tags: [] },
+          });
         await route.fulfill({ response, json: body });
       },
     );

@@ -101,6 +101,12 @@ export function SearchPage(props: SearchPageProps) {
     // Only the settled text triggers this; `state` is read as it is at that moment.
   }, [settledText]);
 
+  // The island loads on the viewer's first intent (client:intent): text typed while it loaded is kept and searched.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+  }, []);
+
   // Back/forward between history entries the page made: show that entry's search.
   useEffect(() => {
     const onPopState = () => window.location.reload();
@@ -126,56 +132,60 @@ export function SearchPage(props: SearchPageProps) {
   const selected = (values: string[]) => t('selected', { count: values.length });
 
   const sections: Record<SearchCategory, ReactNode> = {
-    vod: reply && reply.data.vod.length > 0 ? (
-      <ul className="search-results__grid search-results__grid--media">
-        {reply.data.vod.map((vod, index) => (
-          <li key={vod.id}>
-            <MediaCard
-              card={vod.card}
-              href={mediaPath(vod.card)}
-              language={language}
-              now={props.now}
-              sizes={CARD_SIZES}
-              priority={index === 0 && sectionOrder(state.category)[0] === 'vod'}
-            />
-          </li>
-        ))}
-      </ul>
-    ) : null,
-    sports: reply && reply.data.sports.length > 0 ? (
-      <ul className="search-results__grid search-results__grid--sports">
-        {reply.data.sports.map((sport) => (
-          <li key={sport.slug}>
-            <SportResult sport={sport} />
-          </li>
-        ))}
-      </ul>
-    ) : null,
-    federations: reply && reply.data.federations.length > 0 ? (
-      <ul className="search-results__grid search-results__grid--federations">
-        {reply.data.federations.map((federation) => (
-          <li key={federation.slug}>
-            <FederationResult federation={federation} />
-          </li>
-        ))}
-      </ul>
-    ) : null,
-    athletes: reply && reply.data.athletes.length > 0 ? (
-      <>
-        <ul className="search-results__grid search-results__grid--athletes">
-          {reply.data.athletes.slice(0, hydrated ? athletesShown : reply.data.athletes.length).map((athlete) => (
-            <li key={athlete.slug}>
-              <AthleteResult athlete={athlete} />
+    vod:
+      reply && reply.data.vod.length > 0 ? (
+        <ul className="search-results__grid search-results__grid--media">
+          {reply.data.vod.map((vod, index) => (
+            <li key={vod.id}>
+              <MediaCard
+                card={vod.card}
+                href={mediaPath(vod.card)}
+                language={language}
+                now={props.now}
+                sizes={CARD_SIZES}
+                priority={index === 0 && sectionOrder(state.category)[0] === 'vod'}
+              />
             </li>
           ))}
         </ul>
-        {hydrated && athletesShown < reply.meta.total.athletes && (
-          <button type="button" className="button button--secondary search-results__more" onClick={loadMoreAthletes}>
-            {t('load_more')}
-          </button>
-        )}
-      </>
-    ) : null,
+      ) : null,
+    sports:
+      reply && reply.data.sports.length > 0 ? (
+        <ul className="search-results__grid search-results__grid--sports">
+          {reply.data.sports.map((sport) => (
+            <li key={sport.slug}>
+              <SportResult sport={sport} />
+            </li>
+          ))}
+        </ul>
+      ) : null,
+    federations:
+      reply && reply.data.federations.length > 0 ? (
+        <ul className="search-results__grid search-results__grid--federations">
+          {reply.data.federations.map((federation) => (
+            <li key={federation.slug}>
+              <FederationResult federation={federation} />
+            </li>
+          ))}
+        </ul>
+      ) : null,
+    athletes:
+      reply && reply.data.athletes.length > 0 ? (
+        <>
+          <ul className="search-results__grid search-results__grid--athletes">
+            {reply.data.athletes.slice(0, hydrated ? athletesShown : reply.data.athletes.length).map((athlete) => (
+              <li key={athlete.slug}>
+                <AthleteResult athlete={athlete} />
+              </li>
+            ))}
+          </ul>
+          {hydrated && athletesShown < reply.meta.total.athletes && (
+            <button type="button" className="button button--secondary search-results__more" onClick={loadMoreAthletes}>
+              {t('load_more')}
+            </button>
+          )}
+        </>
+      ) : null,
   };
 
   return (
@@ -187,15 +197,26 @@ export function SearchPage(props: SearchPageProps) {
         action={searchPath()}
         onSubmit={(event) => {
           event.preventDefault();
-          if (text.trim() !== state.query) apply({ ...state, query: text.trim() }, text.trim() === '' ? 'push' : 'replace');
+          if (text.trim() !== state.query)
+            apply({ ...state, query: text.trim() }, text.trim() === '' ? 'push' : 'replace');
         }}
       >
         <div className="search-page__box">
           <label className="visually-hidden" htmlFor="search-page-input">
             {t('search_label')}
           </label>
-          <svg className="search-page__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />
+          <svg
+            className="search-page__icon"
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              fill="currentColor"
+              d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+            />
           </svg>
           <input
             ref={input}
@@ -219,7 +240,10 @@ export function SearchPage(props: SearchPageProps) {
               }}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
+                <path
+                  fill="currentColor"
+                  d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z"
+                />
               </svg>
               <span className="visually-hidden">{t('clear_text')}</span>
             </button>
@@ -267,7 +291,12 @@ export function SearchPage(props: SearchPageProps) {
           )}
           <label className="search-page__date">
             <span>{t('filter_dates')}</span>
-            <input type="date" name="date" value={state.date ?? ''} onChange={(event) => setFilter({ date: event.target.value || undefined })} />
+            <input
+              type="date"
+              name="date"
+              value={state.date ?? ''}
+              onChange={(event) => setFilter({ date: event.target.value || undefined })}
+            />
           </label>
           <noscript>
             <button type="submit" className="button button--secondary">
@@ -276,7 +305,11 @@ export function SearchPage(props: SearchPageProps) {
           </noscript>
           {hasFilters &&
             (hydrated ? (
-              <button type="button" className="search-page__reset" onClick={() => setFilter({ sports: [], countries: [], athletes: [], date: undefined })}>
+              <button
+                type="button"
+                className="search-page__reset"
+                onClick={() => setFilter({ sports: [], countries: [], athletes: [], date: undefined })}
+              >
                 {t('clear_filter')}
               </button>
             ) : (
