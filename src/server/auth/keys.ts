@@ -10,5 +10,10 @@ import type { AuthKeys } from '../features/account/deps';
 export async function loadAuthKeys(db: Db, configured: string | undefined): Promise<AuthKeys> {
   const secret = configured ?? (await getOrCreateSecret(db, 'auth', () => randomBytes(48).toString('base64url')));
   const derive = (purpose: string) => new Uint8Array(createHmac('sha256', secret).update(purpose).digest());
-  return { accessToken: derive('access-token'), otp: derive('one-time-code'), mediaUrl: derive('media-url') };
+  return {
+    accessToken: derive('access-token'),
+    otp: derive('one-time-code'),
+    mediaUrl: derive('media-url'),
+    captcha: derive('captcha'),
+  };
 }

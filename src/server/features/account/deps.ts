@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import type { PublisherConsent } from '../../../domain/account/publisher-consents';
+import type { Captcha } from '../../captcha/port';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/port';
 import type { RateLimiter } from '../../auth/rate-limiter';
@@ -19,6 +21,10 @@ export interface AccountDeps {
   siteName: () => Promise<string>;
   logger: Logger;
   sports: SportCatalog;
+  /** The consents the site's settings declare (CMS), asked at registration. */
+  publisherConsents: () => Promise<PublisherConsent[]>;
+  /** null: no captcha configured. */
+  captcha: Captcha | null;
 }
 
 export interface AuthKeys {
@@ -28,6 +34,8 @@ export interface AuthKeys {
   otp: Uint8Array;
   /** HMAC key of the signed media addresses (paid items' HLS files). */
   mediaUrl: Uint8Array;
+  /** HMAC key of the ALTCHA challenges. */
+  captcha: Uint8Array;
 }
 
 /** The CMS's sports, as the preferences need them. */
