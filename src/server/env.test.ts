@@ -139,9 +139,21 @@ describe('ENV_DOCS', () => {
       ADYEN_MERCHANT_ACCOUNT: 'Merchant',
       ADYEN_CLIENT_KEY: 'test_client',
       ADYEN_HMAC_KEY: 'ABCDEF',
+      CAPTCHA: 'turnstile',
+      CAPTCHA_SITE_KEY: 'site',
+      CAPTCHA_SECRET: 'secret',
+      CAPTCHA_VERIFY_URL: 'http://127.0.0.1:12112/siteverify',
     });
     expect(Object.keys(everySet).sort()).toEqual([...names].sort());
     for (const doc of ENV_DOCS) expect(doc.description.length).toBeGreaterThan(5);
+  });
+});
+
+describe('CAPTCHA', () => {
+  it('defaults to the built-in proof of work and wants the keys of a vendor', () => {
+    expect(loadEnv({}).CAPTCHA).toBe('altcha');
+    expect(errorOf({ CAPTCHA: 'hcaptcha' })).toMatch(/CAPTCHA_SITE_KEY: required when CAPTCHA=hcaptcha; CAPTCHA_SECRET/);
+    expect(errorOf({ CAPTCHA: 'recaptcha' })).toMatch(/CAPTCHA: expected one of altcha, turnstile, hcaptcha, off/);
   });
 });
 
