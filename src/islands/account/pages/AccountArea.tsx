@@ -7,6 +7,7 @@ import { logout } from '../../../stores/session';
 import { markLeaving, navigateWithToast, showToast } from '../../../stores/toasts';
 import { useHydrated } from '../../shared/use-hydrated';
 import { NotificationsToggle } from '../flows/NotificationsToggle';
+import { ConsentsForm } from '../flows/ConsentsForm';
 import { PreferencesForm } from '../flows/PreferencesForm';
 import { ProfileDetailsForm } from '../flows/ProfileDetailsForm';
 import '../account.css';
@@ -119,6 +120,10 @@ function AccountSections({ language, user, sports }: { language: Language; user:
 
       <Section title={t('area.notifications')}>
         <NotificationsToggle language={language} user={user} hydrated={hydrated} labelHidden />
+      </Section>
+
+      <Section title={t('consents.title')}>
+        <ConsentsForm language={language} hydrated={hydrated} />
       </Section>
 
       <Section
