@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startInstances, type InstanceGroup } from './support/instances';
+import { captchaAnswer } from './support/registration';
 
 /**
  * Scaled out: two built servers on one PostgreSQL. The revalidation webhook reaches one of them; the other must
