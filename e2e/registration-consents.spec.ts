@@ -84,6 +84,7 @@ test.describe('registration consents and captcha', () => {
     page,
     browser,
   }, testInfo) => {
+    test.setTimeout(90_000);
     const user = await signUpThroughApi(page, 'Carla');
     const guest = await browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -28,19 +28,25 @@ export function ConsentsForm({ language, hydrated }: { language: Language; hydra
   if (consents.length === 0) return null;
 
   const change = async (name: string, ticked: boolean) => {
+    const before = consents;
+    // Shown at once; put back if the server refuses.
+    setConsents(consents.map((consent) => (consent.name === name ? { ...consent, accepted: ticked } : consent)));
     setSaving(true);
     try {
       const body = await api.patch<UserConsentsBody>('/auth/user/consents', { consents: { [name]: ticked } });
       setConsents(body.consents);
       showToast('success', t('toast.user_updated'));
     } catch (failure) {
+      setConsents(before);
       showToast('error', errorMessage(language, failure));
     } finally {
       setSaving(false);
     }
   };
 
-  const locked = new Set(consents.filter((consent) => consent.required && consent.accepted).map((consent) => consent.name));
+  const locked = new Set(
+    consents.filter((consent) => consent.required && consent.accepted).map((consent) => consent.name),
+  );
   return (
     <>
       <p className="account-section__muted">{t('consents.intro')}</p>

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { confirmationMessage, isoDay, messages } from '../../../domain/account/fields';
-import {
-  registerRequestSchema,
-  type OtpSentBody,
-  type PublisherConsentBody,
-} from '../../../lib/api/contract';
+import { registerRequestSchema, type OtpSentBody, type PublisherConsentBody } from '../../../lib/api/contract';
 import { CaptchaField } from '../shared/captcha/CaptchaField';
 import { ConsentCheckboxes } from '../shared/ConsentCheckboxes';
 import type { Language } from '../../../lib/i18n';
@@ -33,7 +29,14 @@ const OVERRIDES = { [messages.invalidPassword]: 'register.invalid_password' };
 export function RegistrationForm({ language }: { language: Language }) {
   const t = accountT(language);
   const hydrated = useHydrated();
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '', dob: '' });
+  const [values, setValues] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    dob: '',
+  });
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [busy, setBusy] = useState(false);
   const [consents, setConsents] = useState<PublisherConsentBody[]>([]);
@@ -55,7 +58,8 @@ export function RegistrationForm({ language }: { language: Language }) {
     if (confirmation) fields.confirmPassword = translateMessage(language, confirmation);
     if (captchaOn && !captcha) fields.captcha = t('captcha.not_ready');
     for (const consent of consents) {
-      if (consent.required && !ticked[consent.name]) fields[`consents.${consent.name}`] = translateMessage(language, 'registration.field_required');
+      if (consent.required && !ticked[consent.name])
+        fields[`consents.${consent.name}`] = translateMessage(language, 'registration.field_required');
     }
     return fields;
   };
@@ -65,7 +69,10 @@ export function RegistrationForm({ language }: { language: Language }) {
     const invalid = validate();
     if (Object.keys(invalid).length > 0) {
       const consentsMissing = Object.keys(invalid).some((field) => field.startsWith('consents.'));
-      setErrors({ fields: invalid, form: consentsMissing ? translateMessage(language, 'registration.consents_error') : undefined });
+      setErrors({
+        fields: invalid,
+        form: consentsMissing ? translateMessage(language, 'registration.consents_error') : undefined,
+      });
       focusFirstInvalid(form.current);
       return;
     }
@@ -116,7 +123,10 @@ export function RegistrationForm({ language }: { language: Language }) {
         showLabel={t('form.show_password')}
         hideLabel={t('form.hide_password')}
       />
-      <StrengthMeter password={values.password} label={(level) => t('register.strength_label', { level: t(`register.strength.${level}`) })} />
+      <StrengthMeter
+        password={values.password}
+        label={(level) => t('register.strength_label', { level: t(`register.strength.${level}`) })}
+      />
       <PasswordField
         label={t('form.confirm_password')}
         name="confirmPassword"

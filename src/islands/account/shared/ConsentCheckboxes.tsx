@@ -16,7 +16,15 @@ export interface ConsentCheckboxesProps {
   disabled?: boolean;
 }
 
-export function ConsentCheckboxes({ t, consents, values, onChange, errors = {}, locked, disabled }: ConsentCheckboxesProps) {
+export function ConsentCheckboxes({
+  t,
+  consents,
+  values,
+  onChange,
+  errors = {},
+  locked,
+  disabled,
+}: ConsentCheckboxesProps) {
   if (consents.length === 0) return null;
   return (
     <fieldset className="consent-list">

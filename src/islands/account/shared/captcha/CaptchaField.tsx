@@ -66,7 +66,7 @@ export function CaptchaField({ t, attempt, onAnswer, onProvider, error }: Captch
 
   if (status === 'off') return null;
   return (
-    <div className={`captcha-field${error ? ' field--invalid' : ''}`} data-captcha={status}>
+    <div className={`captcha-field${error && status !== 'ready' ? ' field--invalid' : ''}`} data-captcha={status}>
       <div ref={box} className="captcha-field__widget" />
       {status !== 'widget' && (
         <p className="captcha-field__status" role="status" aria-live="polite">
@@ -74,7 +74,7 @@ export function CaptchaField({ t, attempt, onAnswer, onProvider, error }: Captch
           {t(`captcha.${status}`)}
         </p>
       )}
-      {error && <p className="field__error">{error}</p>}
+      {error && status !== 'ready' && <p className="field__error">{error}</p>}
     </div>
   );
 }

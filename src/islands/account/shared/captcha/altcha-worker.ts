@@ -12,7 +12,8 @@ interface Challenge {
 }
 
 const encoder = new TextEncoder();
-const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const hex = (buffer: ArrayBuffer) =>
+  Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 self.onmessage = async (event: MessageEvent<Challenge>) => {
   const { algorithm, challenge, salt, signature, maxnumber } = event.data;
