@@ -12,6 +12,7 @@ import { apiFormErrors, translateMessage, validationErrors, type FormErrors } fr
 import { AccountLink } from '../shared/navigation';
 import { accountT } from '../shared/use-account-t';
 import { CaptchaField } from '../shared/captcha/CaptchaField';
+import { useCaptchaWait } from '../shared/captcha/use-captcha-wait';
 import { startResendCountdown } from '../shared/use-countdown';
 
 /**
@@ -44,17 +45,18 @@ export function LoginForm({ language, onSignedIn }: LoginFormProps) {
   const [captcha, setCaptcha] = useState('');
   const [captchaAttempt, setCaptchaAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  const captchaWait = useCaptchaWait(form, captcha);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = validationErrors(language, loginRequestSchema, { email, password });
-    const notReady = captchaShown && !captcha ? { captcha: t('captcha.not_ready') } : null;
-    if (invalid || notReady) {
-      setErrors({ fields: { ...invalid, ...notReady } });
+    if (invalid) {
+      setErrors({ fields: invalid });
       focusFirstInvalid(form.current);
       return;
     }
     setErrors({ fields: {} });
+    if (captchaShown && !captcha) return captchaWait.wait();
     setBusy(true);
     try {
       const request = { email, password, captcha: captcha || undefined, referrer: location.href };
@@ -116,7 +118,7 @@ export function LoginForm({ language, onSignedIn }: LoginFormProps) {
           {t('login.forgot_password')}
         </AccountLink>
       </p>
-      <SubmitButton hydrated={hydrated} busy={busy} busyLabel={t('form.working')}>
+      <SubmitButton hydrated={hydrated} busy={busy || captchaWait.waiting} busyLabel={t('form.working')}>
         {t('login.submit')}
       </SubmitButton>
       <p className="account-form__switch">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { confirmationMessage, isoDay, messages } from '../../../domain/account/fields';
 import { registerRequestSchema, type OtpSentBody, type PublisherConsentBody } from '../../../lib/api/contract';
 import { CaptchaField } from '../shared/captcha/CaptchaField';
+import { useCaptchaWait } from '../shared/captcha/use-captcha-wait';
 import { ConsentCheckboxes } from '../shared/ConsentCheckboxes';
 import type { Language } from '../../../lib/i18n';
 import { verifyOtpPath } from '../../../lib/routes';
@@ -45,6 +46,7 @@ export function RegistrationForm({ language }: { language: Language }) {
   const [captchaAttempt, setCaptchaAttempt] = useState(0);
   const [captchaOn, setCaptchaOn] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const captchaWait = useCaptchaWait(form, captcha);
   useEffect(() => {
     api
       .get<{ consents: PublisherConsentBody[] }>('/auth/publisher-consents', { noRefresh: true })
@@ -56,7 +58,6 @@ export function RegistrationForm({ language }: { language: Language }) {
     const fields = validationErrors(language, registerRequestSchema(isoDay(new Date())), values, OVERRIDES) ?? {};
     const confirmation = confirmationMessage(values.password, values.confirmPassword, messages.confirmPassword);
     if (confirmation) fields.confirmPassword = translateMessage(language, confirmation);
-    if (captchaOn && !captcha) fields.captcha = t('captcha.not_ready');
     for (const consent of consents) {
       if (consent.required && !ticked[consent.name])
         fields[`consents.${consent.name}`] = translateMessage(language, 'registration.field_required');
@@ -77,6 +78,7 @@ export function RegistrationForm({ language }: { language: Language }) {
       return;
     }
     setErrors({ fields: {} });
+    if (captchaOn && !captcha) return captchaWait.wait();
     setBusy(true);
     try {
       const { confirmPassword: _confirm, ...body } = values;
@@ -156,7 +158,7 @@ export function RegistrationForm({ language }: { language: Language }) {
           error={errors.fields.captcha}
         />
       )}
-      <SubmitButton hydrated={hydrated} busy={busy} busyLabel={t('form.working')}>
+      <SubmitButton hydrated={hydrated} busy={busy || captchaWait.waiting} busyLabel={t('form.working')}>
         {t('register.submit')}
       </SubmitButton>
       <p className="account-form__switch">
