@@ -98,13 +98,9 @@ export const consentAnswersSchema = z
   )
   .meta({ description: 'Publisher consent name → ticked (e.g. { "terms": true, "marketing": false }).' });
 
-const captchaAnswerSchema = z
-  .string()
-  .max(4096)
-  .optional()
-  .meta({
-    description: 'The captcha answer (ALTCHA payload or the Turnstile / hCaptcha token), when one is configured.',
-  });
+const captchaAnswerSchema = z.string().max(4096).optional().meta({
+  description: 'The captcha answer (ALTCHA payload or the Turnstile / hCaptcha token), when one is configured.',
+});
 
 export const publisherConsentSchema = z
   .object({
