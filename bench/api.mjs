@@ -1,7 +1,8 @@
 // The own backend under load: login requests/s, watch-history writes/s and purchases/s (an order and its payment
 // through the test gateway) with p99, on PGlite and on PostgreSQL,
 // one server of each started from the same build and measured one after the other in the same run.
-// Rate limits are off in these servers (AUTH_RATE_LIMITS=off): the point is the cost of the work itself.
+// Rate limits and the captcha are off in these servers (AUTH_RATE_LIMITS=off, CAPTCHA=off): the point is the cost
+// of the work itself.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
@@ -64,6 +65,7 @@ function startServer({ root, port, dataDir, databaseUrl }) {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       AUTH_RATE_LIMITS: 'off',
+      CAPTCHA: 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -82,7 +84,7 @@ async function post(origin, path, body, headers = {}) {
 /** Registers and confirms one account (the code is read from the server's outbox); returns its access token. */
 async function createAccount(origin, dataDir, label = 'bench') {
   const email = `${label}.${process.pid}@example.com`;
-  const registered = await post(origin, '/auth/register', { email, password: PASSWORD });
+  const registered = await post(origin, '/auth/register', { email, password: PASSWORD, consents: { terms: true } });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
   const outbox = join(dataDir, 'outbox');
   const mail = readdirSync(outbox).filter((name) => name.endsWith('.json')).sort().at(-1);

@@ -1,8 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, avatarButton, avatarLetter, pasteCode, signInThroughUi, signOutThroughHeader, signUpThroughApi, uniqueEmail } from './support/account';
+import {
+  PASSWORD,
+  avatarButton,
+  avatarLetter,
+  pasteCode,
+  signInThroughUi,
+  signOutThroughHeader,
+  signUpThroughApi,
+  uniqueEmail,
+} from './support/account';
 import { plainVideo } from './support/catalog';
 import { mailCount, waitForCode } from './support/outbox';
 import { videoState, waitForIsland, waitForPlaybackPast } from './support/site';
+import { acceptTerms } from './support/registration';
 
 /** The account screens against the own backend: registration with the emailed code, sign-in, lists, reset, deletion. */
 
@@ -29,7 +39,9 @@ async function watchPartOf(page: Page, video: { mediaid: string; title: string }
   await waitForPlaybackPast(page, 3);
   await page.locator('media-controller').focus();
   // The player saves the progress on pause.
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/watch-history') && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/watch-history') && response.request().method() === 'POST',
+  );
   await page.keyboard.press('Space');
   await expect.poll(async () => (await videoState(page)).paused).toBe(true);
   expect((await saved).status()).toBe(200);
@@ -42,7 +54,9 @@ async function shelfTitles(page: Page, title: 'Continue Watching' | 'Favorites')
 }
 
 test.describe('account', () => {
-  test('register, verify, preferences, sign out and in, lists on the account, guest lists back after sign-out', async ({ page }) => {
+  test('register, verify, preferences, sign out and in, lists on the account, guest lists back after sign-out', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const guestFavorite = plainVideo(4);
     const accountFavorite = plainVideo(5);
@@ -62,6 +76,7 @@ test.describe('account', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await expect(page.getByText('Password strength: Fair')).toBeVisible();
     await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(`/verify-otp?email=${encodeURIComponent(email)}`);
@@ -71,7 +86,8 @@ test.describe('account', () => {
     // Typed one digit at a time: each box moves on to the next.
     await page.getByLabel('Digit 1 of 6').focus();
     await page.keyboard.type(code);
-    for (const [index, digit] of [...code].entries()) await expect(page.getByLabel(`Digit ${index + 1} of 6`)).toHaveValue(digit);
+    for (const [index, digit] of [...code].entries())
+      await expect(page.getByLabel(`Digit ${index + 1} of 6`)).toHaveValue(digit);
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page).toHaveURL('/preferences');
@@ -97,9 +113,9 @@ test.describe('account', () => {
 
     await page.goto('/');
     for (const attempt of ['first visit', 'after a reload']) {
-      await expect.poll(() => shelfTitles(page, 'Favorites'), { message: attempt }).toEqual(
-        expect.arrayContaining([accountFavorite.title, guestFavorite.title]),
-      );
+      await expect
+        .poll(() => shelfTitles(page, 'Favorites'), { message: attempt })
+        .toEqual(expect.arrayContaining([accountFavorite.title, guestFavorite.title]));
       const card = shelf(page, 'Continue Watching').getByRole('link').filter({ hasText: watched.title });
       await expect(card, attempt).toBeVisible();
       await expect(card.getByText(/\d+% watched/), attempt).toBeAttached();
@@ -155,11 +171,20 @@ test.describe('account', () => {
     await expect(avatarButton(page)).toBeVisible();
   });
 
-  test('the account area: one section edited at a time, Cancel resets, Save keeps; notifications; clearing favorites', async ({ page }) => {
+  test('the account area: one section edited at a time, Cancel resets, Save keeps; notifications; clearing favorites', async ({
+    page,
+  }) => {
     await signUpThroughApi(page, 'Cleo');
     const origin = new URL(page.url()).origin;
     const video = plainVideo(3);
-    expect((await page.request.post('/api/favorite', { headers: { 'x-session': 'cookie', origin }, data: { mediaid: video.mediaid } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/favorite', {
+          headers: { 'x-session': 'cookie', origin },
+          data: { mediaid: video.mediaid },
+        })
+      ).status(),
+    ).toBe(201);
 
     await page.goto('/u');
     await waitForIsland(page, 'AccountArea');
@@ -239,9 +264,13 @@ test.describe('account', () => {
     await expect(toast(page, 'Wrong email/password combination')).toBeVisible();
   });
 
-  test('the account modal: ?u=login, Escape and Back close it, a signed-in step asks to sign in first', async ({ page }) => {
+  test('the account modal: ?u=login, Escape and Back close it, a signed-in step asks to sign in first', async ({
+    page,
+  }) => {
     const user = await signUpThroughApi(page, 'Mona');
-    await page.request.post('/api/auth/logout', { headers: { 'x-session': 'cookie', origin: new URL(page.url()).origin } });
+    await page.request.post('/api/auth/logout', {
+      headers: { 'x-session': 'cookie', origin: new URL(page.url()).origin },
+    });
     await page.evaluate(() => localStorage.removeItem('auth-storage'));
     const video = plainVideo(1);
 
@@ -290,6 +319,7 @@ test.describe('account', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/verify-otp\?email=/);
     const code = await waitForCode(email);
@@ -303,7 +333,8 @@ test.describe('account', () => {
 
     // A paste is cut to six digits; backspace in an empty box goes back.
     await pasteCode(page, '12 34-5678');
-    for (const [index, digit] of [...'123456'].entries()) await expect(page.getByLabel(`Digit ${index + 1} of 6`)).toHaveValue(digit);
+    for (const [index, digit] of [...'123456'].entries())
+      await expect(page.getByLabel(`Digit ${index + 1} of 6`)).toHaveValue(digit);
     await page.getByLabel('Digit 6 of 6').focus();
     await page.keyboard.press('Backspace');
     await expect(page.getByLabel('Digit 6 of 6')).toHaveValue('');

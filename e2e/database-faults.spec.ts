@@ -3,6 +3,7 @@ import { PASSWORD, uniqueEmail } from './support/account';
 import { startInstances, type InstanceGroup } from './support/instances';
 import { waitForCode } from './support/outbox';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { registrationExtras } from './support/registration';
 
 /**
  * Fault injection (issue 16): the server's PostgreSQL goes away (every connection dropped, new ones refused) and
@@ -56,7 +57,11 @@ test.beforeAll(async () => {
   origin = instance.url;
 
   const email = uniqueEmail('dbfault');
-  const registered = await timed('POST', '/api/auth/register', { email, password: PASSWORD });
+  const registered = await timed('POST', '/api/auth/register', {
+    email,
+    password: PASSWORD,
+    ...(await registrationExtras(origin)),
+  });
   expect(registered.status, registered.text).toBe(201);
   const otp = await waitForCode(email, 0, instance.dataDir);
   const confirmed = await timed('POST', '/api/auth/confirm-email', { email, otp });

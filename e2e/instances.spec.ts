@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startInstances, type InstanceGroup } from './support/instances';
+import { captchaAnswer } from './support/registration';
 
 /**
  * Scaled out: two built servers on one PostgreSQL. The revalidation webhook reaches one of them; the other must
@@ -119,8 +120,12 @@ for (const bus of buses) {
     test('the login limit is one limit for both instances, not one per instance', async ({ request }) => {
       const [first, second] = group.instances;
       const email = `limited-${Date.now().toString(36)}@example.com`;
-      const attempt = (url: string) =>
-        request.post(`${url}/api/auth/login`, { data: { email, password: 'Wrong-Guess-42' }, failOnStatusCode: false });
+      // After 3 wrong passwords the captcha is asked too: each try answers a fresh one, as the login form does.
+      const attempt = async (url: string) =>
+        request.post(`${url}/api/auth/login`, {
+          data: { email, password: 'Wrong-Guess-42', captcha: await captchaAnswer(url) },
+          failOnStatusCode: false,
+        });
       // 10 wrong passwords per account and client (rate-limits.ts), spread over the two instances.
       for (let n = 0; n < 10; n += 1) expect((await attempt(n % 2 ? second!.url : first!.url)).status()).toBe(401);
       for (const instance of [first!, second!]) {

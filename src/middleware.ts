@@ -7,6 +7,7 @@ import { tagOrigins } from './domain/consent/consent';
 import { loadLayoutData } from './server/features/layout';
 import { loadSiteConfig } from './server/features/site-config';
 import { createRequestHandler } from './server/http/request-handler';
+import { captchaCspSources } from './server/http/security-headers';
 import { readWebappSettings } from './server/settings/webapp-ini';
 
 // Built at module load on purpose: server.mjs evaluates this module before it listens, so a bad environment
@@ -33,6 +34,7 @@ const handle = createRequestHandler({
   readSettings: () => readWebappSettings(container.env),
   onDataInvalidated: (listener) => container.cache.onInvalidate(listener),
   metrics: container.metrics,
+  captchaSources: captchaCspSources(container.env.CAPTCHA),
   // The footer's newsletter form posts to the provider named in the CMS settings, and consent tags load from theirs.
   pageOrigins: async () => {
     const { settings } = await loadLayoutData();

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { mailCount, waitForCode } from './outbox';
+import { registrationExtras } from './registration';
 
 /**
  * Account helpers for the e2e tests. The account API has rate limits in the e2e server (30 registrations and 100
@@ -37,7 +38,13 @@ export async function signUpThroughApi(
   const before = mailCount(user.email, server.dataDir);
   const registered = await page.request.post(`${origin}/api/auth/register`, {
     headers,
-    data: { email: user.email, password: user.password, firstName, lastName: 'Tester' },
+    data: {
+      email: user.email,
+      password: user.password,
+      firstName,
+      lastName: 'Tester',
+      ...(await registrationExtras(origin)),
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const otp = await waitForCode(user.email, before, server.dataDir);

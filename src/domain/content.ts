@@ -1,3 +1,4 @@
+import type { PublisherConsent } from './account/publisher-consents';
 import type { ConsentTag } from './consent/consent';
 /**
  * Editorial content from the CMS (spec 3 §3), as the app uses it. The CMS adapters return raw GROQ
@@ -164,4 +165,6 @@ export interface Settings {
   athletesContactEmail?: string;
   /** Tag-manager, pixel and analytics scripts, loaded in the browser only with the viewer's consent. */
   consentTags?: ConsentTag[];
+  /** Checkboxes asked at registration (terms required, marketing optional), kept per account with their version. */
+  publisherConsents?: PublisherConsent[];
 }

@@ -25,6 +25,9 @@ import { createRateLimiter } from './auth/rate-limiter';
 import { loadAuthKeys } from './auth/keys';
 import { DEFAULT_AUTH_RATE_LIMITS } from './features/account/rate-limits';
 import { createSportCatalog } from './features/account/sport-catalog';
+import { createPublisherConsentSource } from './features/account/publisher-consent-source';
+import type { AccountDeps } from './features/account/deps';
+import { captchaFromEnv } from './captcha/from-env';
 import { schedulePurge } from './features/account/maintenance';
 import { createApi, type Api } from './api/create-api';
 import { socialProvidersFromEnv } from './social-login/registry';
@@ -221,17 +224,26 @@ export function buildContainer(env: Env): Container {
 
   const api = once(async () => {
     const { db } = await database();
-    const account = {
+    const keys = await authKeys();
+    const limiter = createRateLimiter(db);
+    const account: AccountDeps = {
       db,
       mailer,
       clock,
-      keys: await authKeys(),
+      keys,
       accessTokenTtlS: env.AUTH_ACCESS_TOKEN_TTL_S,
-      limiter: createRateLimiter(db),
+      limiter,
       rateLimits: env.AUTH_RATE_LIMITS === 'on' ? DEFAULT_AUTH_RATE_LIMITS : null,
       siteName: siteNameForEmails,
       logger,
       sports: createSportCatalog({ cms, cache, ttlMs: env.CACHE_TTL_CMS_S * 1000, log: logger }),
+      publisherConsents: createPublisherConsentSource({ cms, cache, ttlMs: env.CACHE_TTL_CMS_S * 1000, log: logger }),
+      captcha: captchaFromEnv(env, {
+        key: keys.captcha,
+        clock,
+        limiter,
+        onRefused: (codes) => logger.info({ provider: env.CAPTCHA, codes }, 'captcha refused by the vendor'),
+      }),
     };
     schedulePurge(account);
     const { commerce, gateway } = await payments();

@@ -157,6 +157,10 @@ describe('ENV_DOCS', () => {
       APPLE_CLIENT_SECRET: 'apple-secret',
       FACEBOOK_CLIENT_ID: 'facebook-id',
       FACEBOOK_CLIENT_SECRET: 'facebook-secret',
+      CAPTCHA: 'turnstile',
+      CAPTCHA_SITE_KEY: 'site',
+      CAPTCHA_SECRET: 'secret',
+      CAPTCHA_VERIFY_URL: 'http://127.0.0.1:12112/siteverify',
     });
     expect(Object.keys(everySet).sort()).toEqual([...names].sort());
     for (const doc of ENV_DOCS) expect(doc.description.length).toBeGreaterThan(5);
@@ -170,6 +174,14 @@ describe('social sign-in providers', () => {
       'FACEBOOK_CLIENT_ID: required with FACEBOOK_CLIENT_SECRET',
     );
     expect(() => loadEnv({ GOOGLE_ISSUER: 'accounts.google.com' })).toThrow('GOOGLE_ISSUER');
+  });
+});
+
+describe('CAPTCHA', () => {
+  it('defaults to the built-in proof of work and wants the keys of a vendor', () => {
+    expect(loadEnv({}).CAPTCHA).toBe('altcha');
+    expect(errorOf({ CAPTCHA: 'hcaptcha' })).toMatch(/CAPTCHA_SITE_KEY: required when CAPTCHA=hcaptcha; CAPTCHA_SECRET/);
+    expect(errorOf({ CAPTCHA: 'recaptcha' })).toMatch(/CAPTCHA: expected one of altcha, turnstile, hcaptcha, off/);
   });
 });
 

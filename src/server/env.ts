@@ -288,6 +288,18 @@ const variables = {
     'on',
     'Rate limits on login, registration, codes and password reset; off only for load tests.',
   ),
+  CAPTCHA: variable(
+    oneOf(['altcha', 'turnstile', 'hcaptcha', 'off'], 'altcha'),
+    'altcha',
+    'Captcha at registration and after repeated wrong passwords: altcha (built-in proof of work), turnstile, hcaptcha or off.',
+  ),
+  CAPTCHA_SITE_KEY: variable(optionalText, '', 'Site key of the Turnstile / hCaptcha widget; required with those.'),
+  CAPTCHA_SECRET: variable(optionalText, '', 'Secret key for Turnstile / hCaptcha siteverify; required with those.'),
+  CAPTCHA_VERIFY_URL: variable(
+    optionalUrl,
+    '',
+    "Another siteverify endpoint (tests' fixture server); unset means the vendor's.",
+  ),
   TRUST_PROXY: variable(
     boolean(false),
     'false',
@@ -416,6 +428,11 @@ const envSchema = z.object(variableSchemas()).superRefine((env, ctx) => {
   for (const key of gatewayKeys[env.PAYMENT_GATEWAY]) {
     if (!env[key]) {
       ctx.addIssue({ code: 'custom', path: [key], message: `required when PAYMENT_GATEWAY=${env.PAYMENT_GATEWAY}` });
+    }
+  }
+  if (env.CAPTCHA === 'turnstile' || env.CAPTCHA === 'hcaptcha') {
+    for (const key of ['CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when CAPTCHA=${env.CAPTCHA}` });
     }
   }
   if (env.ADYEN_HMAC_KEY && !/^([0-9a-fA-F]{2})+$/.test(env.ADYEN_HMAC_KEY)) {

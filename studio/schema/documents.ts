@@ -162,6 +162,12 @@ const settings: DocumentType = {
       type: 'array',
       of: [{ type: 'named', typeName: 'consentTag' }],
     },
+    {
+      name: 'publisherConsents',
+      title: 'Consents asked at registration',
+      type: 'array',
+      of: [{ type: 'named', typeName: 'publisherConsent' }],
+    },
   ],
   preview: { title: 'siteTitle', subtitle: 'contactEmail' },
 };

@@ -157,6 +157,38 @@ export const consentTag: ObjectType = {
   preview: { title: 'name', subtitle: 'category' },
 };
 
+export const publisherConsent: ObjectType = {
+  kind: 'object',
+  name: 'publisherConsent',
+  title: 'Registration consent',
+  fields: [
+    {
+      name: 'name',
+      type: 'string',
+      required: true,
+      pattern: { regex: '^[a-z][a-z0-9_-]{0,39}$', message: 'lower-case letters, digits, _ or -, e.g. terms' },
+      description: 'Stable key stored with each account; never rename a consent once viewers answered it.',
+    },
+    { name: 'label', type: 'string', required: true, maxLength: 200, description: 'The checkbox text.' },
+    {
+      name: 'url',
+      title: 'Link',
+      type: 'url',
+      relative: true,
+      description: 'Shown after the label, e.g. the terms page.',
+    },
+    {
+      name: 'version',
+      type: 'string',
+      required: true,
+      maxLength: 20,
+      description: 'Change it when the text changes: every account is asked again.',
+    },
+    { name: 'required', type: 'boolean', description: 'Registration needs it ticked; it cannot be withdrawn later.' },
+  ],
+  preview: { title: 'label', subtitle: 'version' },
+};
+
 export const objectTypes: ObjectType[] = [
   titleAndSlug,
   menuItem,
@@ -168,4 +200,5 @@ export const objectTypes: ObjectType[] = [
   liveStream,
   embedEvent,
   consentTag,
+  publisherConsent,
 ];

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
-import { PASSWORD, bearer, signUp, startHarness, uniqueEmail, type Harness } from '../support/api-harness';
+import {
+  PASSWORD,
+  REQUIRED_CONSENTS,
+  bearer,
+  signUp,
+  startHarness,
+  uniqueEmail,
+  type Harness,
+} from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
 
 const NEW_PASSWORD = 'Brand-New-77';
@@ -33,7 +41,10 @@ describe.each(databaseKinds)('passwords (%s)', (kind) => {
       expect(await reset.json()).toEqual({ message: 'Password updated successfully!' });
 
       expect((await h.request('GET', '/auth/user', { headers: bearer(jwt) })).status).toBe(401);
-      expect((await h.request('POST', '/auth/login', { json: { email, password: PASSWORD } })).status).toBe(401);
+      expect(
+        (await h.request('POST', '/auth/login', { json: { email, password: PASSWORD, consents: REQUIRED_CONSENTS } }))
+          .status,
+      ).toBe(401);
       expect((await h.request('POST', '/auth/login', { json: { email, password: NEW_PASSWORD } })).status).toBe(200);
 
       // The same code again (another tab, the back button): the password cannot be set, ask for a new code.
@@ -120,7 +131,7 @@ describe.each(databaseKinds)('passwords (%s)', (kind) => {
 
     it('confirms an unconfirmed address: the code proved the inbox', async () => {
       const email = uniqueEmail();
-      await h.request('POST', '/auth/register', { json: { email, password: PASSWORD } });
+      await h.request('POST', '/auth/register', { json: { email, password: PASSWORD, consents: REQUIRED_CONSENTS } });
       h.advance(121_000);
       const { token } = await (await h.request('POST', '/auth/forgot-password', { json: { email } })).json();
       const otp = h.lastCode(email);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, bearer, signUp, startHarness, type Harness } from '../support/api-harness';
+import { PASSWORD, REQUIRED_CONSENTS, bearer, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
 
 describe.each(databaseKinds)('the signed-in user’s account (%s)', (kind) => {
@@ -32,7 +32,12 @@ describe.each(databaseKinds)('the signed-in user’s account (%s)', (kind) => {
       json: { firstName: '  Grace ', lastName: 'Hopper', dob: '1906-12-09', sendEmailNotification: true },
     });
     expect(updated.status).toBe(200);
-    expect(await updated.json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', dob: '1906-12-09', sendEmailNotification: true });
+    expect(await updated.json()).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      dob: '1906-12-09',
+      sendEmailNotification: true,
+    });
 
     const cleared = await (await h.request('PATCH', '/auth/user', { headers: bearer(jwt), json: { dob: '' } })).json();
     expect(cleared).toMatchObject({ dob: '', firstName: 'Grace' });
@@ -65,14 +70,21 @@ describe.each(databaseKinds)('the signed-in user’s account (%s)', (kind) => {
     expect(media.length).toBeGreaterThan(0);
     expect(media.every((item: { id: string }) => /^\w{8}$/.test(item.id))).toBe(true);
 
-    const none = await h.request('PATCH', '/auth/user/preferences', { headers: bearer(jwt), json: { preferences: { sports: [''] } } });
+    const none = await h.request('PATCH', '/auth/user/preferences', {
+      headers: bearer(jwt),
+      json: { preferences: { sports: [''] } },
+    });
     expect((await none.json()).preferences.sports).toEqual([]);
     expect(await (await h.request('GET', '/auth/media-preferences', { headers: bearer(jwt) })).json()).toEqual([]);
   });
 
   it.each([
     [{ preferences: { sports: ['Quidditch'] } }, 'preferences.sports', 'Unknown sport: Quidditch'],
-    [{ preferences: { sports: [] } }, 'preferences.sports', "preferences.sports must list sport titles, or [''] for none"],
+    [
+      { preferences: { sports: [] } },
+      'preferences.sports',
+      "preferences.sports must list sport titles, or [''] for none",
+    ],
     [{ preferences: { sports: 'Archery' } }, 'preferences.sports', 'preferences.sports must be a list of sport titles'],
     [{}, 'preferences', 'preferences is required'],
   ])('refuses the preferences %j', async (json, field, message) => {
@@ -88,15 +100,27 @@ describe.each(databaseKinds)('the signed-in user’s account (%s)', (kind) => {
 
     const missing = await h.request('DELETE', '/auth/account', { headers: bearer(jwt), json: {} });
     expect((await missing.json()).errors.password).toEqual(['Password is required!']);
-    const wrong = await h.request('DELETE', '/auth/account', { headers: bearer(jwt), json: { password: 'Wrong-Pass-1' } });
-    expect(await wrong.json()).toMatchObject({ code: 'invalid_credentials', errors: { password: ['invalid_credentials'] } });
+    const wrong = await h.request('DELETE', '/auth/account', {
+      headers: bearer(jwt),
+      json: { password: 'Wrong-Pass-1' },
+    });
+    expect(await wrong.json()).toMatchObject({
+      code: 'invalid_credentials',
+      errors: { password: ['invalid_credentials'] },
+    });
 
     const deleted = await h.request('DELETE', '/auth/account', { headers: bearer(jwt), json: { password: PASSWORD } });
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ message: 'Account deleted successfully!' });
     expect((await h.request('GET', '/auth/user', { headers: bearer(jwt) })).status).toBe(401);
-    expect((await h.request('POST', '/auth/login', { json: { email, password: PASSWORD } })).status).toBe(401);
+    expect(
+      (await h.request('POST', '/auth/login', { json: { email, password: PASSWORD, consents: REQUIRED_CONSENTS } }))
+        .status,
+    ).toBe(401);
     // The address is free again.
-    expect((await h.request('POST', '/auth/register', { json: { email, password: PASSWORD } })).status).toBe(201);
+    expect(
+      (await h.request('POST', '/auth/register', { json: { email, password: PASSWORD, consents: REQUIRED_CONSENTS } }))
+        .status,
+    ).toBe(201);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startHarness, uniqueEmail, type Harness } from '../support/api-harness';
+import { PASSWORD, REQUIRED_CONSENTS, startHarness, uniqueEmail, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
+import { createAltchaCaptcha } from '../../src/server/captcha/altcha/adapter';
+import { solveChallenge } from '../../src/server/captcha/altcha/protocol';
 
 describe.each(databaseKinds)('registration and email confirmation (%s)', (kind) => {
   let h: Harness;
@@ -12,7 +14,14 @@ describe.each(databaseKinds)('registration and email confirmation (%s)', (kind) 
   it('registers, mails a 6-digit code in text and HTML, and the code signs the user in', async () => {
     const email = uniqueEmail();
     const registered = await h.request('POST', '/auth/register', {
-      json: { email: email.toUpperCase(), password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace', dob: '1990-04-02' },
+      json: {
+        email: email.toUpperCase(),
+        password: PASSWORD,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        dob: '1990-04-02',
+        consents: REQUIRED_CONSENTS,
+      },
     });
     expect(registered.status).toBe(201);
     expect(await registered.json()).toEqual({ message: 'Otp sent successfully!', email, resendAvailableIn: 120 });
@@ -24,7 +33,14 @@ describe.each(databaseKinds)('registration and email confirmation (%s)', (kind) 
     const confirmed = await h.request('POST', '/auth/confirm-email', { json: { email, otp: h.lastCode(email) } });
     expect(confirmed.status).toBe(200);
     const body = await confirmed.json();
-    expect(body.user).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', dob: '1990-04-02', isPasswordSet: true, provider: null });
+    expect(body.user).toMatchObject({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      dob: '1990-04-02',
+      isPasswordSet: true,
+      provider: null,
+    });
     expect(body.auth).toMatchObject({ type: 'manual', expiresIn: 900 });
     expect(body.auth.jwt).toMatch(/^ey/);
     expect(body.auth.refreshToken.length).toBeGreaterThan(30);
@@ -39,8 +55,16 @@ describe.each(databaseKinds)('registration and email confirmation (%s)', (kind) 
     [{ email: 'a@example.com', password: 'short1A' }, 'password', 'registration.invalid_password'],
     [{ email: 'a@example.com', password: 'alllowercase1' }, 'password', 'registration.invalid_password'],
     [{ email: 'a@example.com', password: 'NoDigitsHere' }, 'password', 'registration.invalid_password'],
-    [{ email: 'a@example.com', password: PASSWORD, firstName: 'x'.repeat(51) }, 'firstName', 'account:validation.first_name'],
-    [{ email: 'a@example.com', password: PASSWORD, lastName: 'x'.repeat(51) }, 'lastName', 'account:validation.last_name'],
+    [
+      { email: 'a@example.com', password: PASSWORD, firstName: 'x'.repeat(51) },
+      'firstName',
+      'account:validation.first_name',
+    ],
+    [
+      { email: 'a@example.com', password: PASSWORD, lastName: 'x'.repeat(51) },
+      'lastName',
+      'account:validation.last_name',
+    ],
     [{ email: 'a@example.com', password: PASSWORD, dob: '2026-05-02' }, 'dob', 'Date of birth cannot be in the future'],
     [{ email: 'a@example.com', password: PASSWORD, dob: '1899-12-31' }, 'dob', 'Date of birth cannot be before 1900'],
     [{ email: 'a@example.com', password: PASSWORD, dob: '2001-02-30' }, 'dob', 'personal_details.birth_date_not_valid'],
@@ -54,15 +78,17 @@ describe.each(databaseKinds)('registration and email confirmation (%s)', (kind) 
 
   it('answers user_exists for an address that is already registered', async () => {
     const email = uniqueEmail();
-    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD } });
-    const again = await h.request('POST', '/auth/register', { json: { email, password: 'Other-Pass-9' } });
+    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD, consents: REQUIRED_CONSENTS } });
+    const again = await h.request('POST', '/auth/register', {
+      json: { email, password: 'Other-Pass-9', consents: REQUIRED_CONSENTS },
+    });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'user_exists' });
   });
 
   it('counts wrong codes and locks the code after 5 wrong tries', async () => {
     const email = uniqueEmail();
-    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD } });
+    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD, consents: REQUIRED_CONSENTS } });
     const code = h.lastCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -77,7 +103,7 @@ describe.each(databaseKinds)('registration and email confirmation (%s)', (kind) 
 
   it('refuses a code after 10 minutes', async () => {
     const email = uniqueEmail();
-    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD } });
+    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD, consents: REQUIRED_CONSENTS } });
     h.advance(10 * 60_000 + 1_000);
     const response = await h.request('POST', '/auth/confirm-email', { json: { email, otp: h.lastCode(email) } });
     expect(response.status).toBe(400);
@@ -96,7 +122,7 @@ describe.each(databaseKinds)('registration and email confirmation (%s)', (kind) 
 
   it('allows a new code only after the 120 s countdown, and the new code replaces the old one', async () => {
     const email = uniqueEmail();
-    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD } });
+    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD, consents: REQUIRED_CONSENTS } });
     const first = h.lastCode(email);
 
     h.advance(60_000);
@@ -122,9 +148,11 @@ describe.each(databaseKinds)('registration and email confirmation (%s)', (kind) 
 
   it('sends an unconfirmed user who signs in to verify-otp with a new code', async () => {
     const email = uniqueEmail();
-    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD } });
+    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD, consents: REQUIRED_CONSENTS } });
     h.advance(121_000);
-    const login = await h.request('POST', '/auth/login', { json: { email, password: PASSWORD } });
+    const login = await h.request('POST', '/auth/login', {
+      json: { email, password: PASSWORD, consents: REQUIRED_CONSENTS },
+    });
     expect(login.status).toBe(403);
     expect(await login.json()).toMatchObject({ code: 'email_not_confirmed', email, resendAvailableIn: 120 });
     expect(h.mailsTo(email)).toHaveLength(2);
@@ -136,11 +164,158 @@ describe.each(databaseKinds)('registration and email confirmation (%s)', (kind) 
 
   it('answers email_already_confirmed when confirming twice', async () => {
     const email = uniqueEmail();
-    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD } });
+    await h.request('POST', '/auth/register', { json: { email, password: PASSWORD, consents: REQUIRED_CONSENTS } });
     const otp = h.lastCode(email);
     await h.request('POST', '/auth/confirm-email', { json: { email, otp } });
     const again = await h.request('POST', '/auth/confirm-email', { json: { email, otp } });
     expect(again.status).toBe(409);
     expect((await again.json()).code).toBe('email_already_confirmed');
+  });
+});
+
+describe.each(databaseKinds)('registration consents and captcha (%s)', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(kind, {
+      captcha: ({ key, clock, limiter }) => createAltchaCaptcha({ key, clock, limiter, maxNumber: 2000 }),
+    });
+  });
+  afterAll(() => h.close());
+
+  async function solvedCaptcha(): Promise<string> {
+    const widget = await (await h.request('GET', '/auth/captcha')).json();
+    expect(widget.provider).toBe('altcha');
+    return solveChallenge(widget.challenge) ?? '';
+  }
+  const register = (json: Record<string, unknown>) => h.request('POST', '/auth/register', { json });
+
+  it('lists the consents of the settings', async () => {
+    const body = await (await h.request('GET', '/auth/publisher-consents')).json();
+    expect(body.consents).toEqual([
+      expect.objectContaining({ name: 'terms', version: '1', required: true }),
+      expect.objectContaining({ name: 'marketing', version: '1', required: false }),
+    ]);
+  });
+
+  it('refuses a registration without the required consent, naming the field', async () => {
+    for (const consents of [undefined, {}, { terms: false, marketing: true }]) {
+      const response = await register({
+        email: uniqueEmail(),
+        password: PASSWORD,
+        consents,
+        captcha: await solvedCaptcha(),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'consents_required',
+        message: 'registration.consents_error',
+        errors: { 'consents.terms': ['registration.field_required'] },
+      });
+    }
+  });
+
+  it('refuses a consent the settings do not declare', async () => {
+    const response = await register({
+      email: uniqueEmail(),
+      password: PASSWORD,
+      consents: { terms: true, other: true },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toHaveProperty(['consents.other']);
+  });
+
+  it('refuses a missing, wrong or replayed captcha', async () => {
+    const missing = await register({ email: uniqueEmail(), password: PASSWORD, consents: REQUIRED_CONSENTS });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ code: 'captcha_required', errors: { captcha: ['captcha_required'] } });
+
+    const wrong = await register({
+      email: uniqueEmail(),
+      password: PASSWORD,
+      consents: REQUIRED_CONSENTS,
+      captcha: 'eyJ4IjoxfQ==',
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).code).toBe('captcha_invalid');
+
+    const captcha = await solvedCaptcha();
+    expect(
+      (await register({ email: uniqueEmail(), password: PASSWORD, consents: REQUIRED_CONSENTS, captcha })).status,
+    ).toBe(201);
+    const replayed = await register({ email: uniqueEmail(), password: PASSWORD, consents: REQUIRED_CONSENTS, captcha });
+    expect(replayed.status).toBe(400);
+    expect((await replayed.json()).code).toBe('captcha_invalid');
+  });
+
+  it('stores each consent with its version and time, and lets the optional one change later', async () => {
+    const email = uniqueEmail();
+    const registered = await register({
+      email,
+      password: PASSWORD,
+      consents: { terms: true },
+      captcha: await solvedCaptcha(),
+    });
+    expect(registered.status).toBe(201);
+    const registeredAt = h.now().toISOString();
+    const session = await (
+      await h.request('POST', '/auth/confirm-email', { json: { email, otp: h.lastCode(email) } })
+    ).json();
+    const auth = { authorization: `Bearer ${session.auth.jwt}` };
+
+    const stored = await (await h.request('GET', '/auth/user/consents', { headers: auth })).json();
+    expect(stored.consents).toEqual([
+      expect.objectContaining({
+        name: 'terms',
+        version: '1',
+        accepted: true,
+        answeredAt: registeredAt,
+        outdated: false,
+      }),
+      expect.objectContaining({ name: 'marketing', version: '1', accepted: false, answeredAt: registeredAt }),
+    ]);
+
+    h.advance(60_000);
+    const changed = await h.request('PATCH', '/auth/user/consents', {
+      headers: auth,
+      json: { consents: { marketing: true } },
+    });
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).consents[1]).toMatchObject({
+      name: 'marketing',
+      accepted: true,
+      answeredAt: h.now().toISOString(),
+    });
+
+    const withdrawn = await h.request('PATCH', '/auth/user/consents', {
+      headers: auth,
+      json: { consents: { terms: false } },
+    });
+    expect(withdrawn.status).toBe(400);
+    expect((await withdrawn.json()).errors).toEqual({ 'consents.terms': ['registration.field_required'] });
+  });
+
+  it('asks for a captcha at sign-in after three wrong passwords from one client', async () => {
+    const email = uniqueEmail();
+    await register({ email, password: PASSWORD, consents: REQUIRED_CONSENTS, captcha: await solvedCaptcha() });
+    await h.request('POST', '/auth/confirm-email', { json: { email, otp: h.lastCode(email) } });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const wrong = await h.request('POST', '/auth/login', {
+        json: { email, password: 'Wrong-Pass-1' },
+        ip: '10.9.9.9',
+      });
+      expect(wrong.status).toBe(401);
+    }
+    const asked = await h.request('POST', '/auth/login', { json: { email, password: PASSWORD }, ip: '10.9.9.9' });
+    expect(asked.status).toBe(400);
+    expect((await asked.json()).code).toBe('captcha_required');
+    // Another client (the owner elsewhere) is not asked.
+    expect(
+      (await h.request('POST', '/auth/login', { json: { email, password: PASSWORD }, ip: '10.9.9.8' })).status,
+    ).toBe(200);
+    const solved = await h.request('POST', '/auth/login', {
+      json: { email, password: PASSWORD, captcha: await solvedCaptcha() },
+      ip: '10.9.9.9',
+    });
+    expect(solved.status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, SITE, startHarness, uniqueEmail, type Harness } from '../support/api-harness';
+import { PASSWORD, REQUIRED_CONSENTS, SITE, startHarness, uniqueEmail, type Harness } from '../support/api-harness';
 
 /**
  * The browser stores against the real API (router, use-cases, PGlite): a cookie jar stands in for the browser's,
@@ -25,7 +25,9 @@ function browser(h: Harness) {
     // What a browser adds to a page's own requests: Sec-Fetch-Site always, Origin for every non-GET one.
     headers.set('sec-fetch-site', 'same-origin');
     if ((init.method ?? 'GET') !== 'GET') headers.set('origin', SITE);
-    const response = await h.api.handle(new Request(new URL(input, SITE), { ...init, headers }), { clientAddress: '10.7.0.1' });
+    const response = await h.api.handle(new Request(new URL(input, SITE), { ...init, headers }), {
+      clientAddress: '10.7.0.1',
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const [name = '', ...value] = pair.split('=');
@@ -59,7 +61,11 @@ describe('stores with a signed-in viewer', () => {
 
     // Registration: the code from the outbox signs in; the guest lists are copied to the account.
     const email = uniqueEmail('web');
-    await session.api.post('/auth/register', { email, password: PASSWORD }, { noRefresh: true });
+    await session.api.post(
+      '/auth/register',
+      { email, password: PASSWORD, consents: REQUIRED_CONSENTS },
+      { noRefresh: true },
+    );
     const body = await session.api.post<import('../../src/lib/api/contract').SessionBody>(
       '/auth/confirm-email',
       { email, otp: h.lastCode(email) },
@@ -104,8 +110,14 @@ describe('stores with a signed-in viewer', () => {
     const session = await import('../../src/stores/session');
     const stop = lists.$favorites.listen(() => {});
     const email = uniqueEmail('full');
-    await session.api.post('/auth/register', { email, password: PASSWORD }, { noRefresh: true });
-    session.signedIn(await session.api.post('/auth/confirm-email', { email, otp: h.lastCode(email) }, { noRefresh: true }));
+    await session.api.post(
+      '/auth/register',
+      { email, password: PASSWORD, consents: REQUIRED_CONSENTS },
+      { noRefresh: true },
+    );
+    session.signedIn(
+      await session.api.post('/auth/confirm-email', { email, otp: h.lastCode(email) }, { noRefresh: true }),
+    );
     await lists.copyGuestListsToAccount();
 
     const change = lists.toggleFavorite('bad id with spaces');

@@ -11,7 +11,9 @@ import type { PaymentGateway } from '../../src/server/payments/port';
 import { mediaSourceSigner } from '../../src/server/media/source-signer';
 import { createTestGateway } from '../../src/server/payments/test/gateway';
 import { loadAuthKeys } from '../../src/server/auth/keys';
-import { createRateLimiter } from '../../src/server/auth/rate-limiter';
+import { createRateLimiter, type RateLimiter } from '../../src/server/auth/rate-limiter';
+import type { Captcha } from '../../src/server/captcha/port';
+import { createPublisherConsentSource } from '../../src/server/features/account/publisher-consent-source';
 import { createLocalCms } from '../../src/server/cms/local/adapter';
 import type { AccountDeps } from '../../src/server/features/account/deps';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from '../../src/server/features/account/rate-limits';
@@ -58,6 +60,8 @@ export async function startHarness(
     webhookSecret?: string;
     gateway?: PaymentGateway;
     socialProviders?: SocialProvider[];
+    /** Builds the captcha (default: none, as with `CAPTCHA=off`). */
+    captcha?: (deps: { key: Uint8Array; clock: () => Date; limiter: RateLimiter }) => Captcha;
   } = {},
 ): Promise<Harness> {
   let now = new Date('2026-05-01T10:00:00Z');
@@ -66,16 +70,20 @@ export async function startHarness(
   const outbox = mkdtempSync(join(tmpdir(), 'ott-outbox-'));
   const cms = createLocalCms({ datasetFile: demoCmsDataset, clock, timeAnchor: clock });
   const logger = pino({ level: 'silent' });
+  const keys = await loadAuthKeys(database.db, undefined);
+  const limiter = createRateLimiter(database.db);
   const account: AccountDeps = {
     db: database.db,
     mailer: createOutboxMailer({ dir: outbox, from: 'no-reply@test', clock }),
     clock,
-    keys: await loadAuthKeys(database.db, undefined),
-    limiter: createRateLimiter(database.db),
+    keys,
+    limiter,
     rateLimits: options.rateLimits === undefined ? DEFAULT_AUTH_RATE_LIMITS : options.rateLimits,
     siteName: async () => 'Test Site',
     logger,
     sports: createSportCatalog({ cms, cache: createDataCache(), ttlMs: 60_000, log: logger }),
+    publisherConsents: createPublisherConsentSource({ cms, cache: createDataCache(), ttlMs: 60_000, log: logger }),
+    captcha: options.captcha ? options.captcha({ key: keys.captcha, clock, limiter }) : null,
   };
   const gateway = options.gateway ?? createTestGateway({ webhookSecret: options.webhookSecret });
   const commerce = createOwnCommerce({ db: database.db, clock, catalog: catalogFile(demoCommerceCatalog), gateway });
@@ -150,13 +158,18 @@ export function uniqueEmail(label = 'viewer'): string {
 
 export const PASSWORD = 'Sunny-Day-42';
 
+/** The demo settings' required consent, ticked (registration refuses without it). */
+export const REQUIRED_CONSENTS = { terms: true };
+
 /** Registers and confirms an account through the API; returns its bearer tokens. */
 export async function signUp(
   harness: Harness,
   email = uniqueEmail(),
   password = PASSWORD,
 ): Promise<{ email: string; jwt: string; refreshToken: string; userId: string }> {
-  const registered = await harness.request('POST', '/auth/register', { json: { email, password } });
+  const registered = await harness.request('POST', '/auth/register', {
+    json: { email, password, consents: REQUIRED_CONSENTS },
+  });
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
   const confirmed = await harness.request('POST', '/auth/confirm-email', {
     json: { email, otp: harness.lastCode(email) },

@@ -12,6 +12,7 @@ import {
   strongPasswordSchema,
 } from '../../domain/account/fields';
 import { WATCH_LIST_LIMIT, mediaIdPattern } from '../../domain/watch-lists';
+import { CONSENT_NAME_PATTERN } from '../../domain/account/publisher-consents';
 
 /**
  * The own backend's wire contract (issue 3; spec 2 §7, spec 3 §7): request and response bodies of `/api/auth/*`,
@@ -88,6 +89,66 @@ export const resetTokenBodySchema = z
   .object({ token: z.string(), resendAvailableIn: z.number() })
   .meta({ id: 'ResetToken' });
 
+// ── Publisher consents and captcha ──────────────────────────────────────────────────────────────────────────
+
+export const consentAnswersSchema = z
+  .record(
+    z.string().regex(CONSENT_NAME_PATTERN, { error: 'Unknown consent' }),
+    z.boolean({ error: 'Expected true or false' }),
+  )
+  .meta({ description: 'Publisher consent name → ticked (e.g. { "terms": true, "marketing": false }).' });
+
+const captchaAnswerSchema = z.string().max(4096).optional().meta({
+  description: 'The captcha answer (ALTCHA payload or the Turnstile / hCaptcha token), when one is configured.',
+});
+
+export const publisherConsentSchema = z
+  .object({
+    name: z.string(),
+    label: z.string(),
+    url: z.string().optional(),
+    version: z.string(),
+    required: z.boolean(),
+  })
+  .meta({ id: 'PublisherConsent' });
+export type PublisherConsentBody = z.infer<typeof publisherConsentSchema>;
+
+export const publisherConsentsBodySchema = z
+  .object({ consents: z.array(publisherConsentSchema) })
+  .meta({ id: 'PublisherConsents' });
+
+export const consentStateSchema = publisherConsentSchema
+  .extend({
+    accepted: z.boolean(),
+    answeredAt: z.string().nullable().meta({ description: 'When the current version was answered; null if never.' }),
+    outdated: z.boolean().meta({ description: 'Answered for an older version: to be asked again.' }),
+  })
+  .meta({ id: 'ConsentState' });
+export type ConsentStateBody = z.infer<typeof consentStateSchema>;
+
+export const userConsentsBodySchema = z.object({ consents: z.array(consentStateSchema) }).meta({ id: 'UserConsents' });
+export type UserConsentsBody = z.infer<typeof userConsentsBodySchema>;
+
+export const updateConsentsRequestSchema = z.object({ consents: consentAnswersSchema });
+
+export const captchaWidgetSchema = z
+  .discriminatedUnion('provider', [
+    z.object({ provider: z.literal('off') }),
+    z.object({
+      provider: z.literal('altcha'),
+      challenge: z.object({
+        algorithm: z.literal('SHA-256'),
+        challenge: z.string(),
+        salt: z.string(),
+        signature: z.string(),
+        maxnumber: z.number(),
+      }),
+    }),
+    z.object({ provider: z.enum(['turnstile', 'hcaptcha']), siteKey: z.string() }),
+  ])
+  .meta({ id: 'CaptchaWidget' });
+export type CaptchaWidgetBody = z.infer<typeof captchaWidgetSchema>;
+
 // ── Auth requests ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Registration; `today` (YYYY-MM-DD) bounds the date of birth. */
@@ -99,6 +160,8 @@ export function registerRequestSchema(today: string) {
     lastName: lastNameSchema.default(''),
     dob: dobSchema(today).default(''),
     referrer: referrerSchema,
+    consents: consentAnswersSchema.default({}),
+    captcha: captchaAnswerSchema,
   });
 }
 
@@ -109,6 +172,7 @@ export const loginRequestSchema = z.object({
   email: emailSchema('login'),
   password: anyPasswordSchema(messages.loginPasswordRequired),
   referrer: referrerSchema,
+  captcha: captchaAnswerSchema,
 });
 
 const resetTokenSchema = z.uuid({ error: 'reset.invalid_reset_link' });

@@ -15,5 +15,6 @@ export async function loadAuthKeys(db: Db, configured: string | undefined): Prom
     otp: derive('one-time-code'),
     mediaUrl: derive('media-url'),
     socialSignIn: derive('social-sign-in'),
+    captcha: derive('captcha'),
   };
 }

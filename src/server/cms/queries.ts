@@ -57,7 +57,8 @@ export const LAYOUT_QUERY = `*[_type == "layout"][0]{
 
 export const SETTINGS_QUERY = `*[_type == "settings"][0]{
   siteTitle, siteDescription, newsletterUrl, contactEmail, athletesContactEmail,
-  consentTags[]{ name, category, src }
+  consentTags[]{ name, category, src },
+  publisherConsents[]{ name, label, url, version, required }
 }`;
 
 export const SPORTS_QUERY = `*[_type == "sport" && ${VISIBLE_SPORT}] | order(titleAndSlug.title asc){ ${SPORT_SUMMARY} }`;

@@ -1,3 +1,4 @@
+import { captchaCspSources, type CspDirectives } from './security-headers';
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -37,9 +38,18 @@ interface Setup {
   configResult?: SiteConfigResult;
   cookies?: string[];
   respond?: (rewriteTo?: string) => Response | Promise<Response>;
+  captchaSources?: CspDirectives;
 }
 
-function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0, pageOrigins, onDataInvalidated }: Setup = {}) {
+function setup({
+  configResult,
+  cookies = [],
+  respond,
+  pageCacheTtlS = 0,
+  pageOrigins,
+  onDataInvalidated,
+  captchaSources,
+}: Setup = {}) {
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -66,6 +76,7 @@ function setup({ configResult, cookies = [], respond, pageCacheTtlS = 0, pageOri
     }),
     pageOrigins,
     onDataInvalidated,
+    captchaSources,
   });
 
   async function request(path: string, init: RequestInit = {}) {
@@ -404,6 +415,24 @@ describe('request handler', () => {
     expect(scriptSrc((await off.request('/')).response.headers.get('content-security-policy'))).not.toContain(
       'gstatic',
     );
+  });
+
+  it('allows the captcha widget only on the sign-in and registration pages', async () => {
+    const { request } = setup({
+      captchaSources: captchaCspSources('turnstile'),
+      pageOrigins: async () => ({ formAction: [], script: ['https://tags.example.com'] }),
+    });
+    const policyOf = async (path: string) =>
+      (await request(path)).response.headers.get('content-security-policy') ?? '';
+    for (const path of ['/create-account', '/fr/login', '/m/abc?u=create-account']) {
+      const policy = await policyOf(path);
+      expect(scriptSrc(policy)).toContain('https://challenges.cloudflare.com');
+      expect(scriptSrc(policy)).toContain('https://tags.example.com');
+      expect(/frame-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' https://challenges.cloudflare.com");
+    }
+    for (const path of ['/', '/m/abc', '/login-help', '/m/abc?u=edit-password']) {
+      expect(await policyOf(path)).not.toContain('challenges.cloudflare.com');
+    }
   });
 
   it("lets HTML pages' forms post to, and tags load from, the configured external origins, and nothing else", async () => {

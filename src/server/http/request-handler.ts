@@ -20,6 +20,7 @@ import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstrea
 import {
   CAST_SCRIPT_SOURCES,
   contentSecurityPolicyDirectives,
+  isCaptchaPage,
   mergeCsp,
   securityHeaders,
   type CspDirectives,
@@ -44,6 +45,20 @@ export interface RawRequest {
 
 /** Astro's `next`: renders the route, or the given path when called with one (a rewrite). */
 export type Next = (rewriteTo?: string) => Promise<Response>;
+
+interface PageExtras {
+  casting: boolean;
+  captcha: boolean;
+}
+
+/** `directives` with `more`'s sources added, each source once. */
+function addSources(directives: CspDirectives, more: CspDirectives | undefined): CspDirectives {
+  if (!more) return directives;
+  const merged = { ...directives };
+  for (const [name, sources] of Object.entries(more))
+    merged[name] = [...new Set([...(merged[name] ?? []), ...sources])];
+  return merged;
+}
 
 export interface RequestHandlerDeps {
   env: Pick<
@@ -74,6 +89,8 @@ export interface RequestHandlerDeps {
    * `script` serves the consent tags; added to `form-action` and `script-src`.
    */
   pageOrigins?: () => Promise<{ formAction: string[]; script: string[] }>;
+  /** CSP additions of the configured captcha widget, for the pages with a form that may show it. */
+  captchaSources?: CspDirectives;
   /** Where request durations and page-cache results are counted (`/metrics`). */
   metrics?: Pick<Metrics, 'observeRequest' | 'pageCache'>;
   now?: () => number;
@@ -138,21 +155,21 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   /**
    * The CSP directives for an HTML page: the hashes of its inline scripts, the external origins the CMS names
    * (the newsletter form's target, the consent tags' scripts), and the Cast SDK's scripts when the page's site
-   * config turns casting on.
+   * config turns casting on, and the captcha widget's hosts on the sign-in and registration pages.
    */
-  async function pageDirectives(html: string, casting: boolean): Promise<CspDirectives> {
+  async function pageDirectives(html: string, extras: PageExtras): Promise<CspDirectives> {
     const scripts = [
       ...(csp['script-src'] ?? []),
       ...inlineScriptHashes(html),
-      ...(casting ? CAST_SCRIPT_SOURCES : []),
+      ...(extras.casting ? CAST_SCRIPT_SOURCES : []),
     ];
-    const directives = { ...csp, 'script-src': scripts };
+    const directives = addSources({ ...csp, 'script-src': scripts }, extras.captcha ? deps.captchaSources : undefined);
     if (!deps.pageOrigins) return directives;
     try {
       const origins = await deps.pageOrigins();
       return {
         ...directives,
-        'script-src': [...new Set([...scripts, ...origins.script])],
+        'script-src': [...new Set([...(directives['script-src'] ?? []), ...origins.script])],
         'form-action': [...new Set([...(csp['form-action'] ?? []), ...origins.formAction])],
       };
     } catch (error) {
@@ -162,7 +179,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   }
 
   /** The response with its CSP directives; an HTML page is read once to hash its inline scripts. */
-  async function withPolicy(response: Response, page: boolean, casting: boolean): Promise<[Response, CspDirectives]> {
+  async function withPolicy(response: Response, page: boolean, extras: PageExtras): Promise<[Response, CspDirectives]> {
     if (!page || !response.body || !response.headers.get('content-type')?.startsWith('text/html'))
       return [response, csp];
     const html = await response.text();
@@ -171,7 +188,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       statusText: response.statusText,
       headers: response.headers,
     });
-    return [copy, await pageDirectives(html, casting)];
+    return [copy, await pageDirectives(html, extras)];
   }
 
   async function renderPage(context: RequestContext, next: Next, log: Logger): Promise<Response> {
@@ -284,7 +301,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
         headers.push(['cache-control', env.PUBLIC_CACHE_CONTROL]);
       }
       const casting = context.locals.siteConfig?.features.enableCasting === true;
-      const [final, directives] = await withPolicy(response, page, casting);
+      const captcha = isCaptchaPage(pathname, context.url.search);
+      const [final, directives] = await withPolicy(response, page, { casting, captcha });
       headers.push(['content-security-policy', mergeCsp(final.headers.get('content-security-policy'), directives)]);
       for (const [name, value] of security) if (!final.headers.has(name)) headers.push([name, value]);
       return withHeaders(final, headers);

@@ -18,6 +18,30 @@ export const CAST_SCRIPT_SOURCES = [
   'https://www.gstatic.com/cast/sdk/libs/',
 ];
 
+/**
+ * What the Turnstile / hCaptcha widgets need (their documented CSP): a script, an iframe, and for hCaptcha its
+ * styles and calls. Added only to the pages with a form that may show the captcha (`isCaptchaPage`).
+ */
+export function captchaCspSources(provider: 'altcha' | 'turnstile' | 'hcaptcha' | 'off'): CspDirectives {
+  if (provider === 'turnstile') {
+    const host = 'https://challenges.cloudflare.com';
+    return { 'script-src': [host], 'frame-src': [host] };
+  }
+  if (provider === 'hcaptcha') {
+    const hosts = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
+    return { 'script-src': hosts, 'frame-src': hosts, 'style-src': hosts, 'connect-src': hosts };
+  }
+  return {};
+}
+
+const CAPTCHA_PAGES = /^\/(?:[a-z]{2}\/)?(?:login|create-account)\/?$/;
+const CAPTCHA_MODAL_STEPS = new Set(['login', 'create-account']);
+
+/** Pages with the sign-in or registration form: the two pages, and any page opened on those account-modal steps. */
+export function isCaptchaPage(pathname: string, search: string): boolean {
+  return CAPTCHA_PAGES.test(pathname) || CAPTCHA_MODAL_STEPS.has(new URLSearchParams(search).get('u') ?? '');
+}
+
 /** Hosts the browser loads images and video from when the real JW Player platform is configured. */
 function mediaOrigins(env: CspEnv): string[] {
   if (env.MEDIA_PLATFORM !== 'jw') return [];

@@ -8,7 +8,9 @@ import { VENUES } from './competition.mjs';
 const item = (ctx, type, fields) => ({ _key: ctx.random.key(), _type: type, ...fields });
 
 export async function buildHomeContent(ctx) {
-  const playlists = ['Featured', 'Live & Upcoming', 'Highlights'].map((title) => ctx.catalog.playlist(title)).filter(Boolean);
+  const playlists = ['Featured', 'Live & Upcoming', 'Highlights']
+    .map((title) => ctx.catalog.playlist(title))
+    .filter(Boolean);
   const clip = ctx.catalog.firstClipId();
   return {
     _id: 'homeContent',
@@ -16,14 +18,28 @@ export async function buildHomeContent(ctx) {
     ...ctx.meta(),
     carouselVideos: playlists.map((p) => item(ctx, 'carouselVideo', { playlistId: p.feedid, type: 'playlist' })),
     ...(clip
-      ? { heroVideo: ctx.assets.file('aurora-hero-loop.m3u8', { url: `/demo-media/hls/${clip}/master.m3u8`, mimeType: 'application/vnd.apple.mpegurl', extension: 'm3u8' }) }
+      ? {
+          heroVideo: ctx.assets.file('aurora-hero-loop.m3u8', {
+            url: `/demo-media/hls/${clip}/master.m3u8`,
+            mimeType: 'application/vnd.apple.mpegurl',
+            extension: 'm3u8',
+          }),
+        }
       : {}),
-    heroPoster: await ctx.assets.jpeg('home-hero-poster.jpg', { svg: heroPosterSvg(ctx.random), width: 1920, height: 1080 }, { quality: 68, alt: 'Northern lights over the host city' }),
+    heroPoster: await ctx.assets.jpeg(
+      'home-hero-poster.jpg',
+      { svg: heroPosterSvg(ctx.random), width: 1920, height: 1080 },
+      { quality: 68, alt: 'Northern lights over the host city' },
+    ),
     heroTitle: 'Aurora Games 2026',
     heroSubtitle: 'Fourteen sports, eleven days, every session live and on demand.',
     countDownDateAndTime: relativeTime(3 * DAY),
     endDateAndTime: relativeTime(13 * DAY),
-    underCounterImage: ctx.assets.svg('aurora-games-badge.svg', { svg: eventBadgeSvg(), width: 720, height: 440 }, { alt: 'Aurora Games 2026' }),
+    underCounterImage: ctx.assets.svg(
+      'aurora-games-badge.svg',
+      { svg: eventBadgeSvg(), width: 720, height: 440 },
+      { alt: 'Aurora Games 2026' },
+    ),
     watchLiveText: 'The Games are on. Watch live now!',
     hideCounterCard: false,
     hideHeroVideo: false,
@@ -36,13 +52,39 @@ export function buildSettings(ctx) {
     _type: 'settings',
     ...ctx.meta(),
     siteTitle: 'Aurora Games 2026',
-    siteDescription: 'Live streams, replays and highlights from the Aurora Games 2026: fourteen sports, athletes from more than thirty nations.',
+    siteDescription:
+      'Live streams, replays and highlights from the Aurora Games 2026: fourteen sports, athletes from more than thirty nations.',
     newsletterUrl: 'https://newsletter.auroragames.example/subscribe',
     contactEmail: 'hello@auroragames.example',
     athletesContactEmail: 'athletes@auroragames.example',
     // A first-party stand-in for an analytics tag (public/demo-tags/analytics.js), loaded only with consent.
     consentTags: [
-      { _key: 'demo-analytics', _type: 'consentTag', name: 'Demo analytics', category: 'analytics', src: '/demo-tags/analytics.js' },
+      {
+        _key: 'demo-analytics',
+        _type: 'consentTag',
+        name: 'Demo analytics',
+        category: 'analytics',
+        src: '/demo-tags/analytics.js',
+      },
+    ],
+    publisherConsents: [
+      {
+        _key: 'terms',
+        _type: 'publisherConsent',
+        name: 'terms',
+        label: 'I accept the Terms of use and the Privacy policy',
+        url: '/terms-of-service',
+        version: '1',
+        required: true,
+      },
+      {
+        _key: 'marketing',
+        _type: 'publisherConsent',
+        name: 'marketing',
+        label: 'Send me news and offers by email',
+        version: '1',
+        required: false,
+      },
     ],
   };
 }
@@ -58,7 +100,11 @@ const PARTNERS = [
 ];
 
 export function buildLayout(ctx) {
-  const logo = ctx.assets.svg('aurora-games-logo.svg', { svg: eventLogoSvg(), width: 480, height: 120 }, { alt: 'Aurora Games 2026' });
+  const logo = ctx.assets.svg(
+    'aurora-games-logo.svg',
+    { svg: eventLogoSvg(), width: 480, height: 120 },
+    { alt: 'Aurora Games 2026' },
+  );
   const menu = (entries) => entries.map(([title, url]) => item(ctx, 'menuItem', { title, url }));
   return {
     _id: 'layout',
@@ -67,27 +113,55 @@ export function buildLayout(ctx) {
     header: {
       name: 'Aurora Games 2026',
       logo,
-      menus: menu([['Home', '/'], ['Live', '/live'], ['Sports', '/sports'], ['Schedule', '/schedule'], ['Athletes', '/athletes'], ['Federations', '/federations'], ['Results', '/results'], ['Podcasts', '/podcasts']]),
+      menus: menu([
+        ['Home', '/'],
+        ['Live', '/live'],
+        ['Sports', '/sports'],
+        ['Schedule', '/schedule'],
+        ['Athletes', '/athletes'],
+        ['Federations', '/federations'],
+        ['Results', '/results'],
+        ['Podcasts', '/podcasts'],
+      ]),
     },
     footer: {
       name: 'Aurora Games 2026',
       logo,
-      about: { title: 'About the Games', description: 'The Aurora Games bring the best athletes of fourteen sports together for eleven days of competition, streamed live to the world.' },
+      about: {
+        title: 'About the Games',
+        description:
+          'The Aurora Games bring the best athletes of fourteen sports together for eleven days of competition, streamed live to the world.',
+      },
       contact: { title: 'Contact', email: 'hello@auroragames.example' },
       socialMedia: {
         title: 'Follow us',
-        links: [['Instagram', 'instagram'], ['YouTube', 'youtube'], ['X', 'x'], ['TikTok', 'tiktok'], ['Facebook', 'facebook']].map(([platform, host]) =>
-          item(ctx, 'socialLink', { platform, url: `https://${host}.example/auroragames` }),
-        ),
+        links: [
+          ['Instagram', 'instagram'],
+          ['YouTube', 'youtube'],
+          ['X', 'x'],
+          ['TikTok', 'tiktok'],
+          ['Facebook', 'facebook'],
+        ].map(([platform, host]) => item(ctx, 'socialLink', { platform, url: `https://${host}.example/auroragames` })),
       },
       copyright: { text: '© 2026 Aurora Games Organising Committee', link: '/about-iwga' },
-      menus: menu([['Privacy Policy', '/privacy-policy'], ['Terms of Service', '/terms-of-service'], ['Cookies Policy', '/cookies-policy'], ['About the Games', '/about-twg'], ['About the Association', '/about-iwga'], ['Contact Us', '/contact-us']]),
+      menus: menu([
+        ['Privacy Policy', '/privacy-policy'],
+        ['Terms of Service', '/terms-of-service'],
+        ['Cookies Policy', '/cookies-policy'],
+        ['About the Games', '/about-twg'],
+        ['About the Association', '/about-iwga'],
+        ['Contact Us', '/contact-us'],
+      ]),
       partners: PARTNERS.map(([name, partnership, color], index) =>
         item(ctx, 'partner', {
           name,
           partnership,
           url: `https://www.${name.toLowerCase().replace(/\s+/g, '')}.example`,
-          logo: ctx.assets.svg(`partner-${name.toLowerCase().replace(/\s+/g, '-')}.svg`, { svg: partnerLogoSvg({ name, color }, index), width: 400, height: 120 }, { alt: name }),
+          logo: ctx.assets.svg(
+            `partner-${name.toLowerCase().replace(/\s+/g, '-')}.svg`,
+            { svg: partnerLogoSvg({ name, color }, index), width: 400, height: 120 },
+            { alt: name },
+          ),
         }),
       ),
       poweredBy: { text: 'Powered by open-source streaming', url: '/about-twg' },
@@ -117,7 +191,11 @@ export async function buildPodcasts(ctx, podcasts) {
       title: podcast.title,
       slug: { _type: 'slug', current: podcast.slug },
       description: podcast.description,
-      image: await ctx.assets.jpeg(`podcast-${podcast.slug}.jpg`, { svg: podcastCoverSvg(podcast), width: 1400, height: 1400 }, { quality: 70, alt: podcast.title }),
+      image: await ctx.assets.jpeg(
+        `podcast-${podcast.slug}.jpg`,
+        { svg: podcastCoverSvg(podcast), width: 1400, height: 1400 },
+        { quality: 70, alt: podcast.title },
+      ),
       rssUrl: `/demo-feeds/${podcast.slug}.xml`,
     });
   }
@@ -125,12 +203,18 @@ export async function buildPodcasts(ctx, podcasts) {
 }
 
 /** A multi-day event that always spans a midnight, whatever the time zone and the current time. */
-const MULTI_DAY = { code: 'ORI', eventName: 'Forest Challenge – Multi-day Stages 1 and 2', start: 3 * DAY, end: 4 * DAY + 2 * HOUR };
+const MULTI_DAY = {
+  code: 'ORI',
+  eventName: 'Forest Challenge – Multi-day Stages 1 and 2',
+  start: 3 * DAY,
+  end: 4 * DAY + 2 * HOUR,
+};
 
 export function buildSchedule(ctx, plan, sportIds) {
   const entries = [...plan.schedule];
   const orienteering = entries.find((e) => e.sport.code === MULTI_DAY.code)?.sport;
-  if (orienteering) entries.push({ sport: orienteering, eventName: MULTI_DAY.eventName, start: MULTI_DAY.start, end: MULTI_DAY.end });
+  if (orienteering)
+    entries.push({ sport: orienteering, eventName: MULTI_DAY.eventName, start: MULTI_DAY.start, end: MULTI_DAY.end });
   return entries.map((entry) => ({
     _id: ctx.ids.uuid(),
     _type: 'scheduleItem',

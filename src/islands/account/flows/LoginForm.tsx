@@ -11,18 +11,23 @@ import { ScreenTitle } from '../shared/heading';
 import { apiFormErrors, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
 import { accountT } from '../shared/use-account-t';
+import { CaptchaField } from '../shared/captcha/CaptchaField';
+import { useCaptchaWait } from '../shared/captcha/use-captcha-wait';
 import { startResendCountdown } from '../shared/use-countdown';
 
 /**
  * Sign in with email and password (spec 3 §4–§5). Success stores the session; an unconfirmed address goes on to
- * verify-otp (the server has mailed a new code); other failures show as a toast and clear the password.
+ * verify-otp (the server has mailed a new code); other failures show as a toast and clear the password. After
+ * several wrong passwords the server asks for a captcha (`captcha_required`): it appears, and stays for the
+ * following tries with a fresh challenge each time.
  */
 export interface LoginFormProps {
   language: Language;
   onSignedIn(body: SessionBody): void;
 }
 
-const FIELDS = ['email', 'password'];
+const FIELDS = ['email', 'password', 'captcha'];
+const CAPTCHA_CODES = new Set(['captcha_required', 'captcha_invalid']);
 
 function numberField(body: Record<string, unknown>, name: string): number {
   const value = body[name];
@@ -36,7 +41,11 @@ export function LoginForm({ language, onSignedIn }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [busy, setBusy] = useState(false);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaAttempt, setCaptchaAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  const captchaWait = useCaptchaWait(form, captcha);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,9 +56,11 @@ export function LoginForm({ language, onSignedIn }: LoginFormProps) {
       return;
     }
     setErrors({ fields: {} });
+    if (captchaShown && !captcha) return captchaWait.wait();
     setBusy(true);
     try {
-      const body = await api.post<SessionBody>('/auth/login', { email, password, referrer: location.href }, { noRefresh: true });
+      const request = { email, password, captcha: captcha || undefined, referrer: location.href };
+      const body = await api.post<SessionBody>('/auth/login', request, { noRefresh: true });
       signedIn(body);
       onSignedIn(body);
     } catch (error) {
@@ -59,7 +70,10 @@ export function LoginForm({ language, onSignedIn }: LoginFormProps) {
         navigateWithToast(verifyOtpPath(address), 'info', translateMessage(language, error.message));
         return;
       }
-      setPassword('');
+      const captchaAsked = error instanceof ApiRequestError && CAPTCHA_CODES.has(error.code);
+      if (captchaAsked) setCaptchaShown(true);
+      if (captchaAsked || captchaShown) setCaptchaAttempt((attempt) => attempt + 1);
+      if (!captchaAsked) setPassword('');
       const shown = apiFormErrors(language, error, FIELDS);
       setErrors({ fields: shown.fields });
       if (shown.form) showToast('error', shown.form);
@@ -96,12 +110,15 @@ export function LoginForm({ language, onSignedIn }: LoginFormProps) {
         showLabel={t('form.show_password')}
         hideLabel={t('form.hide_password')}
       />
+      {captchaShown && (
+        <CaptchaField t={t} attempt={captchaAttempt} onAnswer={setCaptcha} error={errors.fields.captcha} />
+      )}
       <p className="account-form__aside">
         <AccountLink to="forgot-password" className="account-link">
           {t('login.forgot_password')}
         </AccountLink>
       </p>
-      <SubmitButton hydrated={hydrated} busy={busy} busyLabel={t('form.working')}>
+      <SubmitButton hydrated={hydrated} busy={busy || captchaWait.waiting} busyLabel={t('form.working')}>
         {t('login.submit')}
       </SubmitButton>
       <p className="account-form__switch">

@@ -7,7 +7,13 @@ import { loginPath } from '../../../lib/routes';
 import { api, signedOut } from '../../../stores/session';
 import { markLeaving, navigateWithToast, showToast } from '../../../stores/toasts';
 import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton } from '../shared/fields';
-import { apiFormErrors, passwordAnswers, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
+import {
+  apiFormErrors,
+  passwordAnswers,
+  translateMessage,
+  validationErrors,
+  type FormErrors,
+} from '../shared/messages';
 import { accountT } from '../shared/use-account-t';
 
 /**
@@ -23,7 +29,11 @@ export interface PasswordFormProps {
 }
 
 /** Names the account's own provider (never a guessed one); an account without one gets the plain sentence. */
-export function providerSentence(t: ReturnType<typeof accountT>, user: User, key: 'profile.set_password_intro' | 'delete.warning_text') {
+export function providerSentence(
+  t: ReturnType<typeof accountT>,
+  user: User,
+  key: 'profile.set_password_intro' | 'delete.warning_text',
+) {
   const provider = providerDisplayName(user.provider);
   return provider ? t(key, { provider }) : t(`${key}_plain`);
 }
@@ -63,7 +73,8 @@ export function PasswordForm({ language, user, hydrated, secondary }: PasswordFo
     setBusy(true);
     try {
       if (setting) await api.post('/auth/set-password-after-oauth', { password: values.newPassword });
-      else await api.patch('/auth/update-password', { oldPassword: values.oldPassword, newPassword: values.newPassword });
+      else
+        await api.patch('/auth/update-password', { oldPassword: values.oldPassword, newPassword: values.newPassword });
       markLeaving();
       signedOut();
       navigateWithToast(loginPath(), 'success', t(setting ? 'toast.password_set' : 'toast.password_updated'));

@@ -24,7 +24,15 @@ export interface PreferencesFormProps {
   secondary?: ReactNode;
 }
 
-export function PreferencesForm({ language, sports, initial, hydrated, submitLabel, onSaved, secondary }: PreferencesFormProps) {
+export function PreferencesForm({
+  language,
+  sports,
+  initial,
+  hydrated,
+  submitLabel,
+  onSaved,
+  secondary,
+}: PreferencesFormProps) {
   const t = accountT(language);
   const id = useId();
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(initial.filter((title) => sports.includes(title))));
@@ -70,7 +78,12 @@ export function PreferencesForm({ language, sports, initial, hydrated, submitLab
             {sports.map((title) => (
               <li key={title}>
                 <label className="preferences__option">
-                  <input type="checkbox" checked={chosen.has(title)} onChange={() => toggle(title)} disabled={!hydrated} />
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(title)}
+                    onChange={() => toggle(title)}
+                    disabled={!hydrated}
+                  />
                   <span>{title}</span>
                 </label>
               </li>

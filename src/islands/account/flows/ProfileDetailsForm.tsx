@@ -26,7 +26,15 @@ export interface ProfileDetailsFormProps {
 
 const FIELDS = ['firstName', 'lastName', 'dob'];
 
-export function ProfileDetailsForm({ language, user, hydrated, showEmail, submitLabel, secondary, onSaved }: ProfileDetailsFormProps) {
+export function ProfileDetailsForm({
+  language,
+  user,
+  hydrated,
+  showEmail,
+  submitLabel,
+  secondary,
+  onSaved,
+}: ProfileDetailsFormProps) {
   const t = accountT(language);
   const [values, setValues] = useState({ firstName: user.firstName, lastName: user.lastName, dob: user.dob });
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
@@ -62,7 +70,9 @@ export function ProfileDetailsForm({ language, user, hydrated, showEmail, submit
     <form ref={form} className="account-form" noValidate onSubmit={submit}>
       <FormMessage text={errors.form} />
       <NameFields t={t} values={values} errors={errors.fields} onValue={set} />
-      {showEmail && <TextField label={t('form.email')} type="email" name="email" value={user.email} onValue={() => {}} readOnly />}
+      {showEmail && (
+        <TextField label={t('form.email')} type="email" name="email" value={user.email} onValue={() => {}} readOnly />
+      )}
       <DobField t={t} values={values} errors={errors.fields} onValue={set} hydrated={hydrated} />
       <div className="account-actions">
         {secondary}

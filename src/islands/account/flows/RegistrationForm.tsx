@@ -1,6 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { confirmationMessage, isoDay, messages } from '../../../domain/account/fields';
-import { registerRequestSchema, type OtpSentBody } from '../../../lib/api/contract';
+import { registerRequestSchema, type OtpSentBody, type PublisherConsentBody } from '../../../lib/api/contract';
+import { CaptchaField } from '../shared/captcha/CaptchaField';
+import { useCaptchaWait } from '../shared/captcha/use-captcha-wait';
+import { ConsentCheckboxes } from '../shared/ConsentCheckboxes';
 import type { Language } from '../../../lib/i18n';
 import { verifyOtpPath } from '../../../lib/routes';
 import { api } from '../../../stores/session';
@@ -17,24 +20,48 @@ import { startResendCountdown } from '../shared/use-countdown';
 
 /**
  * Registration (spec 3 §4–§5): optional names and date of birth, email, password with the strength meter, and
- * its confirmation. The server mails a code; the viewer continues at /verify-otp with the countdown running.
+ * its confirmation, the site's publisher consents and the captcha when one is configured. The server mails a code;
+ * the viewer continues at /verify-otp with the countdown running.
  */
-const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'dob'];
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'dob', 'captcha'];
 /** The registration rule also wants an upper-case letter: say so instead of the shared reset wording. */
 const OVERRIDES = { [messages.invalidPassword]: 'register.invalid_password' };
 
 export function RegistrationForm({ language }: { language: Language }) {
   const t = accountT(language);
   const hydrated = useHydrated();
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '', dob: '' });
+  const [values, setValues] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    dob: '',
+  });
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [busy, setBusy] = useState(false);
+  const [consents, setConsents] = useState<PublisherConsentBody[]>([]);
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  const [captcha, setCaptcha] = useState('');
+  const [captchaAttempt, setCaptchaAttempt] = useState(0);
+  const [captchaOn, setCaptchaOn] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const captchaWait = useCaptchaWait(form, captcha);
+  useEffect(() => {
+    api
+      .get<{ consents: PublisherConsentBody[] }>('/auth/publisher-consents', { noRefresh: true })
+      .then((body) => setConsents(body.consents))
+      .catch(() => setErrors({ fields: {}, form: translateMessage(language, 'network') }));
+  }, [language]);
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const validate = (): Record<string, string> => {
     const fields = validationErrors(language, registerRequestSchema(isoDay(new Date())), values, OVERRIDES) ?? {};
     const confirmation = confirmationMessage(values.password, values.confirmPassword, messages.confirmPassword);
     if (confirmation) fields.confirmPassword = translateMessage(language, confirmation);
+    for (const consent of consents) {
+      if (consent.required && !ticked[consent.name])
+        fields[`consents.${consent.name}`] = translateMessage(language, 'registration.field_required');
+    }
     return fields;
   };
 
@@ -42,19 +69,28 @@ export function RegistrationForm({ language }: { language: Language }) {
     event.preventDefault();
     const invalid = validate();
     if (Object.keys(invalid).length > 0) {
-      setErrors({ fields: invalid });
+      const consentsMissing = Object.keys(invalid).some((field) => field.startsWith('consents.'));
+      setErrors({
+        fields: invalid,
+        form: consentsMissing ? translateMessage(language, 'registration.consents_error') : undefined,
+      });
       focusFirstInvalid(form.current);
       return;
     }
     setErrors({ fields: {} });
+    if (captchaOn && !captcha) return captchaWait.wait();
     setBusy(true);
     try {
       const { confirmPassword: _confirm, ...body } = values;
-      const sent = await api.post<OtpSentBody>('/auth/register', { ...body, referrer: location.href }, { noRefresh: true });
+      const request = { ...body, consents: ticked, captcha: captcha || undefined, referrer: location.href };
+      const sent = await api.post<OtpSentBody>('/auth/register', request, { noRefresh: true });
       startResendCountdown(sent.email, 'confirm_email', sent.resendAvailableIn);
       navigateWithToast(verifyOtpPath(sent.email), 'success', t('toast.otp_sent'));
     } catch (error) {
-      setErrors(apiFormErrors(language, error, FIELDS, OVERRIDES));
+      const consentFields = consents.map((consent) => `consents.${consent.name}`);
+      setErrors(apiFormErrors(language, error, [...FIELDS, ...consentFields], OVERRIDES));
+      // Each answer is single-use: any refusal needs a fresh captcha.
+      setCaptchaAttempt((attempt) => attempt + 1);
       focusFirstInvalid(form.current);
       setBusy(false);
     }
@@ -89,7 +125,10 @@ export function RegistrationForm({ language }: { language: Language }) {
         showLabel={t('form.show_password')}
         hideLabel={t('form.hide_password')}
       />
-      <StrengthMeter password={values.password} label={(level) => t('register.strength_label', { level: t(`register.strength.${level}`) })} />
+      <StrengthMeter
+        password={values.password}
+        label={(level) => t('register.strength_label', { level: t(`register.strength.${level}`) })}
+      />
       <PasswordField
         label={t('form.confirm_password')}
         name="confirmPassword"
@@ -102,7 +141,24 @@ export function RegistrationForm({ language }: { language: Language }) {
         hideLabel={t('form.hide_password')}
       />
       <DobField t={t} values={values} errors={errors.fields} onValue={set} optional hydrated={hydrated} />
-      <SubmitButton hydrated={hydrated} busy={busy} busyLabel={t('form.working')}>
+      <ConsentCheckboxes
+        t={t}
+        consents={consents}
+        values={ticked}
+        errors={errors.fields}
+        disabled={!hydrated}
+        onChange={(name, value) => setTicked((current) => ({ ...current, [name]: value }))}
+      />
+      {hydrated && (
+        <CaptchaField
+          t={t}
+          attempt={captchaAttempt}
+          onAnswer={setCaptcha}
+          onProvider={(provider) => setCaptchaOn(provider !== 'off')}
+          error={errors.fields.captcha}
+        />
+      )}
+      <SubmitButton hydrated={hydrated} busy={busy || captchaWait.waiting} busyLabel={t('form.working')}>
         {t('register.submit')}
       </SubmitButton>
       <p className="account-form__switch">

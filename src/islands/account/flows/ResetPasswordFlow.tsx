@@ -82,7 +82,11 @@ export function ResetPasswordFlow({ language, hydrated, token, email, onTokenCha
     if (!email || seconds > 0) return;
     setResending(true);
     try {
-      const sent = await api.post<{ token: string; resendAvailableIn: number }>('/auth/forgot-password', { email }, { noRefresh: true });
+      const sent = await api.post<{ token: string; resendAvailableIn: number }>(
+        '/auth/forgot-password',
+        { email },
+        { noRefresh: true },
+      );
       restart(sent.resendAvailableIn);
       setDigits(emptyOtp());
       onTokenChange(sent.token);

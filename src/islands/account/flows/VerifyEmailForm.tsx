@@ -43,7 +43,11 @@ export function VerifyEmailForm({ language }: { language: Language }) {
     setError(undefined);
     setBusy(true);
     try {
-      const body = await api.post<SessionBody>('/auth/confirm-email', { email, otp: checked.data }, { noRefresh: true });
+      const body = await api.post<SessionBody>(
+        '/auth/confirm-email',
+        { email, otp: checked.data },
+        { noRefresh: true },
+      );
       signedIn(body);
       await copyGuestListsToAccount().catch((copyError: unknown) => {
         console.warn('[account] the guest lists could not be copied to the new account', copyError);

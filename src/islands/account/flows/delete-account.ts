@@ -10,7 +10,10 @@ import { accountT } from '../shared/use-account-t';
  * toast. A wrong or missing password comes back as the password field's message (the screens return to the
  * password step with it); anything else is a toast.
  */
-export async function deleteAccount(language: Language, password: string | undefined): Promise<{ passwordError?: string }> {
+export async function deleteAccount(
+  language: Language,
+  password: string | undefined,
+): Promise<{ passwordError?: string }> {
   try {
     await api.delete('/auth/account', password === undefined ? {} : { password });
   } catch (failure) {

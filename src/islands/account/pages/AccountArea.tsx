@@ -7,6 +7,7 @@ import { logout } from '../../../stores/session';
 import { markLeaving, navigateWithToast, showToast } from '../../../stores/toasts';
 import { useHydrated } from '../../shared/use-hydrated';
 import { NotificationsToggle } from '../flows/NotificationsToggle';
+import { ConsentsForm } from '../flows/ConsentsForm';
 import { PreferencesForm } from '../flows/PreferencesForm';
 import { ProfileDetailsForm } from '../flows/ProfileDetailsForm';
 import '../account.css';
@@ -41,7 +42,13 @@ function AccountSections({ language, user, sports }: { language: Language; user:
   const [editing, setEditing] = useState<Editing>(null);
   const editButton = (section: Exclude<Editing, null>, label: string) =>
     editing === section ? null : (
-      <button type="button" className="button button--secondary account-section__edit" disabled={editing !== null} onClick={() => setEditing(section)} aria-label={`${t('form.edit')}: ${label}`}>
+      <button
+        type="button"
+        className="button button--secondary account-section__edit"
+        disabled={editing !== null}
+        onClick={() => setEditing(section)}
+        aria-label={`${t('form.edit')}: ${label}`}
+      >
         {t('form.edit')}
       </button>
     );
@@ -57,7 +64,14 @@ function AccountSections({ language, user, sports }: { language: Language; user:
     <>
       <Section title={t('area.about_you')} action={editButton('about', t('area.about_you'))}>
         {editing === 'about' ? (
-          <ProfileDetailsForm language={language} user={user} hydrated={hydrated} submitLabel={t('form.save')} secondary={cancel} onSaved={() => setEditing(null)} />
+          <ProfileDetailsForm
+            language={language}
+            user={user}
+            hydrated={hydrated}
+            submitLabel={t('form.save')}
+            secondary={cancel}
+            onSaved={() => setEditing(null)}
+          />
         ) : (
           <dl className="account-facts">
             <div>
@@ -89,7 +103,9 @@ function AccountSections({ language, user, sports }: { language: Language; user:
           </a>
         }
       >
-        <p className="account-section__muted">{t(user.isPasswordSet ? 'area.password_set' : 'area.password_not_set')}</p>
+        <p className="account-section__muted">
+          {t(user.isPasswordSet ? 'area.password_set' : 'area.password_not_set')}
+        </p>
       </Section>
 
       <Section title={t('area.preferences')} action={editButton('preferences', t('area.preferences'))}>
@@ -119,6 +135,10 @@ function AccountSections({ language, user, sports }: { language: Language; user:
 
       <Section title={t('area.notifications')}>
         <NotificationsToggle language={language} user={user} hydrated={hydrated} labelHidden />
+      </Section>
+
+      <Section title={t('consents.title')}>
+        <ConsentsForm language={language} hydrated={hydrated} />
       </Section>
 
       <Section

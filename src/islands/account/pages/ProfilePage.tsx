@@ -36,7 +36,10 @@ function ProfilePageView({ language, sports }: { language: Language; sports: str
 
   const tabs = [
     { id: 'details' as const, label: t('profile.tab_details') },
-    { id: 'password' as const, label: t(user.isPasswordSet ? 'profile.tab_change_password' : 'profile.tab_set_password') },
+    {
+      id: 'password' as const,
+      label: t(user.isPasswordSet ? 'profile.tab_change_password' : 'profile.tab_set_password'),
+    },
     { id: 'delete' as const, label: t('profile.tab_delete') },
   ];
 

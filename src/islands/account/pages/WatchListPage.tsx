@@ -27,7 +27,8 @@ const GRID_SIZES =
 function useEntries(kind: WatchListKind) {
   const favorites = useStore($favorites, { ssr: 'initial' });
   const history = useStore($history, { ssr: 'initial' });
-  const entries: Array<{ mediaid: string; progress?: number }> = kind === 'favorites' ? favorites : continueWatching(history);
+  const entries: Array<{ mediaid: string; progress?: number }> =
+    kind === 'favorites' ? favorites : continueWatching(history);
   return entries.filter((entry) => mediaIdPattern.test(entry.mediaid)).slice(0, WATCH_LIST_LIMIT);
 }
 

@@ -18,10 +18,20 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, busyLabel, tone = 'danger', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  busyLabel,
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const ref = useModalDialog(open);
   const id = useId();
-
 
   return (
     <dialog
@@ -45,7 +55,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </button>
-        <button type="button" className={`button button--${tone}`} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className={`button button--${tone}`}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy && busyLabel ? busyLabel : confirmLabel}
         </button>
       </div>

@@ -20,7 +20,6 @@ export function PreferencesDialog({ language, user, sports, open, onClose }: Pre
   const ref = useModalDialog(open);
   const titleId = useId();
 
-
   return (
     <dialog
       ref={ref}

@@ -20,7 +20,17 @@ export interface TextFieldProps extends InputProps {
   adornment?: ReactNode;
 }
 
-export function TextField({ label, value, onValue, error, hint, labelNote, inputRef, adornment, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+  labelNote,
+  inputRef,
+  adornment,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -119,7 +129,16 @@ export interface SubmitButtonProps {
   type?: 'submit' | 'button';
 }
 
-export function SubmitButton({ busy, hydrated, children, busyLabel, variant = 'primary', disabled, onClick, type = 'submit' }: SubmitButtonProps) {
+export function SubmitButton({
+  busy,
+  hydrated,
+  children,
+  busyLabel,
+  variant = 'primary',
+  disabled,
+  onClick,
+  type = 'submit',
+}: SubmitButtonProps) {
   return (
     <button
       type={type}

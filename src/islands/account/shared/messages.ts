@@ -52,7 +52,8 @@ export function errorMessage(language: Language, error: unknown, overrides: Mess
     }
     const translated = translateMessage(language, error.message, overrides);
     if (translated !== error.message) return translated;
-    if (KEY_LIKE.test(error.code) && i18n.exists(`errors.${error.code}`, { ns: 'account' })) return t(`errors.${error.code}`);
+    if (KEY_LIKE.test(error.code) && i18n.exists(`errors.${error.code}`, { ns: 'account' }))
+      return t(`errors.${error.code}`);
     return error.message;
   }
   // fetch rejects with a TypeError when the server cannot be reached.

@@ -31,7 +31,15 @@ export function useAccountNav(): AccountNav {
   return useContext(AccountNavContext);
 }
 
-export function AccountLink({ to, className, children }: { to: AccountScreen; className?: string; children: ReactNode }) {
+export function AccountLink({
+  to,
+  className,
+  children,
+}: {
+  to: AccountScreen;
+  className?: string;
+  children: ReactNode;
+}) {
   const { href, onClick } = useAccountNav().link(to);
   return (
     <a href={href} className={className} onClick={onClick}>

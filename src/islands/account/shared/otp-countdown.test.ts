@@ -12,7 +12,14 @@ describe('secondsLeft', () => {
     ['for another address', running, 'bob@example.com', 'confirm_email', now, 0],
     ['for the other purpose', running, 'ada@example.com', 'reset_password', now, 0],
     ['when none runs', null, 'ada@example.com', 'confirm_email', now, 0],
-    ['capped at 120 s', { email: 'ada@example.com', purpose: 'confirm_email' as const, endsAt: now + 9e9 }, 'ada@example.com', 'confirm_email', now, 120],
+    [
+      'capped at 120 s',
+      { email: 'ada@example.com', purpose: 'confirm_email' as const, endsAt: now + 9e9 },
+      'ada@example.com',
+      'confirm_email',
+      now,
+      120,
+    ],
   ] as const)('%s', (_label, stored, email, purpose, at, expected) => {
     expect(secondsLeft(stored, email, purpose, at)).toBe(expected);
   });
@@ -21,7 +28,11 @@ describe('secondsLeft', () => {
 describe('countdownStore', () => {
   it('keeps the countdown under the remaining-time key', () => {
     const values = new Map<string, string>();
-    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    };
     const store = countdownStore(() => storage);
     store.write(countdownFrom('a@b.c', 'reset_password', 120, now));
     expect([...values.keys()]).toEqual(['jwapp.otp_remaining_time']);

@@ -6,7 +6,10 @@ const store = countdownStore();
 const TICK_MS = 1_000;
 
 /** Seconds until another code may be asked for `email`, ticking every second; `restart` starts a new wait. */
-export function useResendCountdown(email: string | null, purpose: OtpPurpose): { seconds: number; restart(seconds: number): void } {
+export function useResendCountdown(
+  email: string | null,
+  purpose: OtpPurpose,
+): { seconds: number; restart(seconds: number): void } {
   const read = useCallback(() => (email ? secondsLeft(store.read(), email, purpose, Date.now()) : 0), [email, purpose]);
   const [seconds, setSeconds] = useState(0);
 

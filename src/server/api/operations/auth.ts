@@ -18,7 +18,12 @@ import {
   updateUserRequestSchema,
   userSchema,
   verifyResetOtpRequestSchema,
+  captchaWidgetSchema,
+  publisherConsentsBodySchema,
+  updateConsentsRequestSchema,
+  userConsentsBodySchema,
 } from '../../../lib/api/contract';
+import { getConsents, updateConsents } from '../../features/account/consents';
 import type { AccountDeps } from '../../features/account/deps';
 import { login } from '../../features/account/login';
 import { forgotPassword, resetPassword, verifyResetOtp } from '../../features/account/password-reset';
@@ -53,8 +58,13 @@ export function authOperations(deps: AccountDeps): Operation[] {
       body: registerRequestSchema,
       responses: {
         201: { description: 'Account created; a 6-digit code was mailed', schema: otpSentBodySchema },
-        400: invalid,
+        400: {
+          description:
+            'Invalid input; `consents_required` (a required consent is not ticked: `errors["consents.<name>"]`); `captcha_required` or `captcha_invalid`',
+          schema: errorBodySchema,
+        },
         409: { description: '`user_exists`: the email is already registered', schema: errorBodySchema },
+        503: { description: '`captcha_unavailable`: the captcha vendor could not be reached', schema: errorBodySchema },
         429: limited,
       },
       handle: async ({ body, client }) => ({ status: 201, body: await register(deps, body, client) }),
@@ -100,10 +110,15 @@ export function authOperations(deps: AccountDeps): Operation[] {
       body: loginRequestSchema,
       responses: {
         200: { description: 'Signed in', schema: sessionBodySchema },
-        400: invalid,
+        400: {
+          description:
+            'Invalid input; `captcha_required` / `captcha_invalid` after several wrong passwords from this client',
+          schema: errorBodySchema,
+        },
         401: { description: '`wrong_combination`', schema: errorBodySchema },
         403: {
-          description: '`email_not_confirmed`: a new code was mailed; continue at verify-otp (`email`, `resendAvailableIn`)',
+          description:
+            '`email_not_confirmed`: a new code was mailed; continue at verify-otp (`email`, `resendAvailableIn`)',
           schema: errorBodySchema,
         },
         429: limited,
@@ -162,7 +177,10 @@ export function authOperations(deps: AccountDeps): Operation[] {
       body: verifyResetOtpRequestSchema,
       responses: {
         200: { description: 'The code is right', schema: messageBodySchema },
-        400: { description: '`invalid_otp`, `otp_expired`, `otp_attempts_exceeded`, `reset.invalid_reset_link`', schema: errorBodySchema },
+        400: {
+          description: '`invalid_otp`, `otp_expired`, `otp_attempts_exceeded`, `reset.invalid_reset_link`',
+          schema: errorBodySchema,
+        },
         429: limited,
       },
       handle: async ({ body, client }) => ({ status: 200, body: await verifyResetOtp(deps, body, client) }),
@@ -201,7 +219,61 @@ export function authOperations(deps: AccountDeps): Operation[] {
       auth: 'user',
       body: updateUserRequestSchema,
       responses: { 200: { description: 'The updated user', schema: userSchema }, 400: invalid, 401: unauthorized },
-      handle: async ({ body, caller }) => ({ status: 200, body: await updateProfile(deps, requireCaller(caller), body) }),
+      handle: async ({ body, caller }) => ({
+        status: 200,
+        body: await updateProfile(deps, requireCaller(caller), body),
+      }),
+    }),
+    operation({
+      id: 'getPublisherConsents',
+      method: 'GET',
+      path: '/auth/publisher-consents',
+      tag: 'auth',
+      summary: 'The consents asked at registration (terms, marketing), from the site settings',
+      auth: 'none',
+      responses: { 200: { description: 'The declared consents', schema: publisherConsentsBodySchema } },
+      handle: async () => ({ status: 200, body: { consents: await deps.publisherConsents() } }),
+    }),
+    operation({
+      id: 'getCaptcha',
+      method: 'GET',
+      path: '/auth/captcha',
+      tag: 'auth',
+      summary: 'What the browser shows as captcha: a fresh ALTCHA challenge, a widget site key, or off',
+      auth: 'none',
+      responses: { 200: { description: 'The captcha to show', schema: captchaWidgetSchema } },
+      handle: async () => ({ status: 200, body: deps.captcha ? await deps.captcha.widget() : { provider: 'off' } }),
+    }),
+    operation({
+      id: 'getUserConsents',
+      method: 'GET',
+      path: '/auth/user/consents',
+      tag: 'user',
+      summary: "The signed-in user's answers to the publisher consents (an answer to an older version is outdated)",
+      auth: 'user',
+      responses: { 200: { description: 'Consents with answers', schema: userConsentsBodySchema }, 401: unauthorized },
+      handle: async ({ caller }) => ({
+        status: 200,
+        body: { consents: await getConsents(deps, requireCaller(caller)) },
+      }),
+    }),
+    operation({
+      id: 'updateUserConsents',
+      method: 'PATCH',
+      path: '/auth/user/consents',
+      tag: 'user',
+      summary: 'Change answers; required consents cannot be withdrawn (`consents_required`)',
+      auth: 'user',
+      body: updateConsentsRequestSchema,
+      responses: {
+        200: { description: 'Consents with answers', schema: userConsentsBodySchema },
+        400: invalid,
+        401: unauthorized,
+      },
+      handle: async ({ body, caller }) => ({
+        status: 200,
+        body: { consents: await updateConsents(deps, requireCaller(caller), body.consents) },
+      }),
     }),
     operation({
       id: 'updatePreferences',

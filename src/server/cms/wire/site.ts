@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import type { HomeContent, Layout, Podcast, ScheduleItem, Settings, StaticPage } from '../../../domain/content';
-import { compact, flag, image, instant, link, listOf, mediaId, nonEmpty, optional, richText, safeUrl, slugObject } from './fields';
+import {
+  compact,
+  flag,
+  image,
+  instant,
+  link,
+  listOf,
+  mediaId,
+  nonEmpty,
+  optional,
+  richText,
+  safeUrl,
+  slugObject,
+} from './fields';
 import { CONSENT_CATEGORIES } from '../../../domain/consent/consent';
+import { CONSENT_NAME_PATTERN } from '../../../domain/account/publisher-consents';
 import { sportSummary } from './sports';
 
 /** A consent tag's script: https elsewhere, or a path on this site (never plain http, data: or javascript:). */
@@ -14,9 +28,15 @@ const scriptSource = nonEmpty.refine(
 
 export const podcast = z
   .object({ _id: nonEmpty, title: nonEmpty, slug: slugObject, description: optional(nonEmpty), image, rssUrl: safeUrl })
-  .transform(
-    (wire): Podcast =>
-      compact({ id: wire._id, title: wire.title, slug: wire.slug.current, description: wire.description, image: wire.image, rssUrl: wire.rssUrl }),
+  .transform((wire): Podcast =>
+    compact({
+      id: wire._id,
+      title: wire.title,
+      slug: wire.slug.current,
+      description: wire.description,
+      image: wire.image,
+      rssUrl: wire.rssUrl,
+    }),
   );
 
 const liveStreamIds = optional(z.object({ mediaId: z.union([mediaId, z.array(mediaId)]) })).transform((stream) =>
@@ -34,24 +54,28 @@ export const scheduleItem = z
     sport: optional(sportSummary),
   })
   .refine((item) => item.startTime < item.endTime, 'the event ends before it starts')
-  .transform(
-    (wire): ScheduleItem =>
-      compact({
-        id: wire._id,
-        eventName: wire.eventName,
-        startTime: wire.startTime,
-        endTime: wire.endTime,
-        location: wire.location,
-        liveStreamMediaIds: wire.liveStream,
-        sport: wire.sport,
-      }),
+  .transform((wire): ScheduleItem =>
+    compact({
+      id: wire._id,
+      eventName: wire.eventName,
+      startTime: wire.startTime,
+      endTime: wire.endTime,
+      location: wire.location,
+      liveStreamMediaIds: wire.liveStream,
+      sport: wire.sport,
+    }),
   );
 
 export const staticPage = z
   .object({ _id: nonEmpty, title: nonEmpty, slug: slugObject, description: optional(nonEmpty), content: richText })
-  .transform(
-    (wire): StaticPage =>
-      compact({ id: wire._id, slug: wire.slug.current, title: wire.title, description: wire.description, content: wire.content }),
+  .transform((wire): StaticPage =>
+    compact({
+      id: wire._id,
+      slug: wire.slug.current,
+      title: wire.title,
+      description: wire.description,
+      content: wire.content,
+    }),
   );
 
 export const settings = z
@@ -61,11 +85,26 @@ export const settings = z
     newsletterUrl: optional(safeUrl),
     contactEmail: optional(z.email()),
     athletesContactEmail: optional(z.email()),
-    consentTags: listOf(
-      z.object({ name: nonEmpty, category: z.enum(CONSENT_CATEGORIES), src: scriptSource }),
+    consentTags: listOf(z.object({ name: nonEmpty, category: z.enum(CONSENT_CATEGORIES), src: scriptSource })),
+    publisherConsents: listOf(
+      z
+        .object({
+          name: z.string().regex(CONSENT_NAME_PATTERN),
+          label: nonEmpty,
+          url: optional(safeUrl),
+          version: nonEmpty,
+          required: flag,
+        })
+        .transform((consent) => compact(consent)),
     ),
   })
-  .transform((wire): Settings => compact({ ...wire, consentTags: wire.consentTags.length > 0 ? wire.consentTags : undefined }));
+  .transform((wire): Settings =>
+    compact({
+      ...wire,
+      consentTags: wire.consentTags.length > 0 ? wire.consentTags : undefined,
+      publisherConsents: wire.publisherConsents.length > 0 ? wire.publisherConsents : undefined,
+    }),
+  );
 
 export const homeContent = z
   .object({
@@ -90,7 +129,9 @@ export const homeContent = z
   .transform((wire): HomeContent => compact(wire));
 
 const menu = listOf(link);
-const titled = optional(z.object({ title: optional(nonEmpty), description: optional(nonEmpty), email: optional(z.email()) }));
+const titled = optional(
+  z.object({ title: optional(nonEmpty), description: optional(nonEmpty), email: optional(z.email()) }),
+);
 
 export const layout = z
   .object({
@@ -103,34 +144,38 @@ export const layout = z
       socialMedia: optional(
         z.object({
           title: optional(nonEmpty),
-          links: listOf(z.object({ platform: nonEmpty, url: safeUrl, icon: image }).transform((entry) => compact(entry))),
+          links: listOf(
+            z.object({ platform: nonEmpty, url: safeUrl, icon: image }).transform((entry) => compact(entry)),
+          ),
         }),
       ),
       copyright: optional(z.object({ text: optional(nonEmpty), link: optional(safeUrl) })),
       menus: menu,
       partners: listOf(
-        z.object({ name: nonEmpty, url: safeUrl, partnership: optional(nonEmpty), logo: image }).transform((entry) => compact(entry)),
+        z
+          .object({ name: nonEmpty, url: safeUrl, partnership: optional(nonEmpty), logo: image })
+          .transform((entry) => compact(entry)),
       ),
-      poweredBy: optional(z.object({ text: nonEmpty, url: optional(safeUrl), logo: image }).transform((entry) => compact(entry))),
+      poweredBy: optional(
+        z.object({ text: nonEmpty, url: optional(safeUrl), logo: image }).transform((entry) => compact(entry)),
+      ),
     }),
   })
-  .transform(
-    ({ header, footer }): Layout => ({
-      header: compact({ name: header.name, logo: header.logo, menu: header.menus }),
-      footer: compact({
-        name: footer.name ?? header.name,
-        logo: footer.logo,
-        aboutTitle: footer.about?.title,
-        aboutDescription: footer.about?.description,
-        contactTitle: footer.contact?.title,
-        contactEmail: footer.contact?.email,
-        socialTitle: footer.socialMedia?.title,
-        socialLinks: footer.socialMedia?.links ?? [],
-        copyrightText: footer.copyright?.text,
-        copyrightUrl: footer.copyright?.link,
-        menu: footer.menus,
-        partners: footer.partners,
-        poweredBy: footer.poweredBy,
-      }),
+  .transform(({ header, footer }): Layout => ({
+    header: compact({ name: header.name, logo: header.logo, menu: header.menus }),
+    footer: compact({
+      name: footer.name ?? header.name,
+      logo: footer.logo,
+      aboutTitle: footer.about?.title,
+      aboutDescription: footer.about?.description,
+      contactTitle: footer.contact?.title,
+      contactEmail: footer.contact?.email,
+      socialTitle: footer.socialMedia?.title,
+      socialLinks: footer.socialMedia?.links ?? [],
+      copyrightText: footer.copyright?.text,
+      copyrightUrl: footer.copyright?.link,
+      menu: footer.menus,
+      partners: footer.partners,
+      poweredBy: footer.poweredBy,
     }),
-  );
+  }));

@@ -18,7 +18,6 @@ import { createdAt } from './columns';
 
 /** Accounts, sessions, one-time codes and the viewer lists of the own backend. */
 
-
 export const users = pgTable(
   'users',
   {
@@ -33,7 +32,10 @@ export const users = pgTable(
     country: text('country').notNull().default(''),
     provider: text('provider'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    preferredSports: jsonb('preferred_sports').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    preferredSports: jsonb('preferred_sports')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sendEmailNotification: boolean('send_email_notification').notNull().default(false),
     registerSource: text('register_source').notNull().default('email'),
     createdAt: createdAt(),
@@ -154,4 +156,19 @@ export const socialIdentities = pgTable(
     primaryKey({ columns: [table.provider, table.subject] }),
     index('social_identities_user_idx').on(table.userId),
   ],
+);
+
+/** Each account's answer to the publisher consents (terms, marketing): the version it answered and when. */
+export const userConsents = pgTable(
+  'user_consents',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    version: text('version').notNull(),
+    accepted: boolean('accepted').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.name] })],
 );

@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import type { PublisherConsent } from '../../../domain/account/publisher-consents';
+import type { Captcha } from '../../captcha/port';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/port';
 import type { RateLimiter } from '../../auth/rate-limiter';
@@ -19,6 +21,10 @@ export interface AccountDeps {
   siteName: () => Promise<string>;
   logger: Logger;
   sports: SportCatalog;
+  /** The consents the site's settings declare (CMS), asked at registration. */
+  publisherConsents: () => Promise<PublisherConsent[]>;
+  /** null: no captcha configured. */
+  captcha: Captcha | null;
 }
 
 export interface AuthKeys {
@@ -30,6 +36,8 @@ export interface AuthKeys {
   mediaUrl: Uint8Array;
   /** Encryption key of the cookie that holds a social sign-in's state, nonce and PKCE verifier in between. */
   socialSignIn: Uint8Array;
+  /** HMAC key of the ALTCHA challenges. */
+  captcha: Uint8Array;
 }
 
 /** The CMS's sports, as the preferences need them. */

@@ -43,7 +43,10 @@ type Deps = Pick<AccountDeps, 'limiter' | 'rateLimits' | 'clock'>;
 function refuse(decision: RateDecision): void {
   if (decision.allowed) return;
   const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-  const wait = decision.retryAfterSeconds < 60 ? `${decision.retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const wait =
+    decision.retryAfterSeconds < 60
+      ? `${decision.retryAfterSeconds} seconds`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   throw new AppError(429, 'too_many_requests', `Too many attempts. Please try again in ${wait}.`, {
     retryAfterSeconds: decision.retryAfterSeconds,
     details: { retryAfterSeconds: decision.retryAfterSeconds },
@@ -74,6 +77,16 @@ export async function admitLogin(deps: Deps, email: string, client: ClientInfo, 
   refuse(await deps.limiter.hit(`login:ip:${client.ip}`, rules.ip, now));
   refuse(await deps.limiter.check(pairKey(email, client), rules.emailClient, now));
   if (!knownDevice) refuse(await deps.limiter.check(emailKey(email), rules.email, now));
+}
+
+/** Wrong passwords for one account from one client after which sign-in asks for a captcha (when one is configured). */
+export const LOGIN_CAPTCHA_AFTER = 3;
+
+/** Whether this client's next sign-in to this account must solve a captcha. */
+export async function captchaDue(deps: Deps, email: string, client: ClientInfo): Promise<boolean> {
+  if (!deps.rateLimits) return false;
+  const rule = { limit: LOGIN_CAPTCHA_AFTER, windowMs: deps.rateLimits.login.emailClient.windowMs };
+  return !(await deps.limiter.check(pairKey(email, client), rule, deps.clock())).allowed;
 }
 
 /** After a wrong password: one more failure for this account from this client, and for the account overall. */

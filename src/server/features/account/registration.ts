@@ -3,7 +3,10 @@ import type { OtpSentBody } from '../../../lib/api/contract';
 import { hashPassword } from '../../auth/passwords';
 import { consumeOtpChallenge, latestOtpChallenge } from '../../db/repositories/otp-challenges';
 import { findUserByEmail, insertUser, updateUser } from '../../db/repositories/users';
+import { saveConsentAnswers } from '../../db/repositories/user-consents';
 import { AppError } from '../../shared/app-error';
+import { requireCaptcha } from './captcha-check';
+import { checkConsents } from './consents';
 import type { AccountDeps, ClientInfo } from './deps';
 import { checkCode, invalidOtp, issueCode } from './otp-codes';
 import { enforceRateLimit } from './rate-limits';
@@ -22,21 +25,42 @@ export interface RegisterInput {
   firstName: string;
   lastName: string;
   dob: string;
+  /** Publisher consent name → ticked. */
+  consents: Record<string, boolean>;
+  /** The captcha's answer, when one is configured. */
+  captcha?: string;
 }
 
-const userExists = () => new AppError(409, 'user_exists', 'An account with this email already exists', { fields: { email: ['user_exists'] } });
+const userExists = () =>
+  new AppError(409, 'user_exists', 'An account with this email already exists', { fields: { email: ['user_exists'] } });
 
 export async function register(deps: AccountDeps, input: RegisterInput, client: ClientInfo): Promise<OtpSentBody> {
   await enforceRateLimit(deps, 'register', { client, email: input.email });
+  const declared = await deps.publisherConsents();
+  checkConsents(declared, input.consents);
+  await requireCaptcha(deps, input.captcha, client);
   if (await findUserByEmail(deps.db, input.email)) throw userExists();
-  const user = await insertUser(deps.db, {
-    id: randomUUID(),
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    dob: input.dob || null,
-    registerSource: 'email',
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock();
+  const user = await deps.db.transaction(async (tx) => {
+    const inserted = await insertUser(tx, {
+      id: randomUUID(),
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      dob: input.dob || null,
+      registerSource: 'email',
+    });
+    if (!inserted) return undefined;
+    const answers = declared.map((consent) => ({
+      name: consent.name,
+      version: consent.version,
+      accepted: input.consents[consent.name] === true,
+      answeredAt: now,
+    }));
+    await saveConsentAnswers(tx, inserted.id, answers);
+    return inserted;
   });
   if (!user) throw userExists();
   const issued = await issueCode(deps, { email: user.email, userId: user.id, purpose: 'confirm_email' });

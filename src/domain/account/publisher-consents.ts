@@ -1,0 +1,75 @@
+/**
+ * Publisher consents (spec 1 §3 "Publisher consent", spec 2 §5): checkboxes the site's settings declare (terms
+ * required, marketing optional), each with a version. An account keeps, per consent, the version it answered and
+ * when. A consent whose version changed since is asked again: it counts as not given until answered anew (a
+ * required one is then shown unticked and unlocked in the account area until the viewer accepts it again).
+ */
+export interface PublisherConsent {
+  /** Stable key, e.g. `terms`; the field name in requests and errors. */
+  name: string;
+  label: string;
+  /** Optional link shown after the label (the terms page). */
+  url?: string;
+  version: string;
+  required: boolean;
+}
+
+export interface ConsentAnswer {
+  name: string;
+  version: string;
+  accepted: boolean;
+  answeredAt: Date;
+}
+
+export interface ConsentState extends PublisherConsent {
+  accepted: boolean;
+  /** When the viewer last answered this consent's current version; null when never (or only an older one). */
+  answeredAt: string | null;
+  /** Answered before, for an older version: ask again. */
+  outdated: boolean;
+}
+
+export const CONSENT_NAME_PATTERN = /^[a-z][a-z0-9_-]{0,39}$/;
+
+/** The required consents `given` does not tick, by name (the fields to flag with `registration.field_required`). */
+export function missingRequiredConsents(consents: PublisherConsent[], given: Record<string, boolean>): string[] {
+  return consents.filter((consent) => consent.required && given[consent.name] !== true).map((consent) => consent.name);
+}
+
+/** The names in `given` that the settings do not declare. */
+export function unknownConsents(consents: PublisherConsent[], given: Record<string, boolean>): string[] {
+  const known = new Set(consents.map((consent) => consent.name));
+  return Object.keys(given).filter((name) => !known.has(name));
+}
+
+/** Each declared consent with the account's answer to its current version. */
+export function consentStates(consents: PublisherConsent[], answers: ConsentAnswer[]): ConsentState[] {
+  const byName = new Map(answers.map((answer) => [answer.name, answer]));
+  return consents.map((consent) => {
+    const answer = byName.get(consent.name);
+    const current = answer?.version === consent.version ? answer : undefined;
+    return {
+      ...consent,
+      accepted: current?.accepted ?? false,
+      answeredAt: current ? current.answeredAt.toISOString() : null,
+      outdated: answer !== undefined && current === undefined,
+    };
+  });
+}
+
+/**
+ * The answers to store for a change in the account area: only consents whose answer or version changes get a new
+ * time. Unticking a required consent is refused by the caller (`missingRequiredConsents`).
+ */
+export function changedAnswers(states: ConsentState[], given: Record<string, boolean>, now: Date): ConsentAnswer[] {
+  return states
+    .filter(
+      (state) => given[state.name] !== undefined && (given[state.name] !== state.accepted || state.answeredAt === null),
+    )
+    .map((state) => ({
+      name: state.name,
+      version: state.version,
+      accepted: given[state.name] === true,
+      answeredAt: now,
+    }));
+}
