@@ -193,7 +193,7 @@ export function startSession(): void {
       $session.set({ status: 'guest' });
     }
   });
-  if (location.hash === SOCIAL_SIGN_IN_FRAGMENT) {
+  if (window.location?.hash === SOCIAL_SIGN_IN_FRAGMENT) {
     // Back from a social sign-in (spec 3 §4): the session is in the cookies the server just set. Load the user
     // through a refresh, then strip the fragment.
     $pickingUpSession.set(true);
