@@ -1,39 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../domain/site-config';
-import { createLogger } from '../logger';
 import { PREVIEW_COOKIE, signPreviewCookie } from '../cms/preview/cookie';
 import { inPreview } from '../cms/preview/scope';
-import { createRequestHandler, type RequestContext } from './request-handler';
+import { PREVIEW_TEST_SECRET, PUBLIC_CACHE_CONTROL, previewTestHandler } from '../cms/preview/preview-test-handler';
+import type { RequestContext } from './request-handler';
 
-const SECRET = 'a-preview-secret-of-at-least-32-characters';
+const SECRET = PREVIEW_TEST_SECRET;
 const NOW = Date.parse('2026-03-01T12:00:00Z');
-const env = {
-  LANGUAGES: ['en'] as Array<'en'>,
-  DEFAULT_LANGUAGE: 'en' as const,
-  PUBLIC_CACHE_CONTROL: 'public, s-maxage=60',
-  HELP_URL: '/help/configuration',
-  MEDIA_PLATFORM: 'local' as const,
-  JW_API_BASE: 'https://cdn.jwplayer.com',
-  CMS: 'local' as const,
-  SITE_URL: 'http://localhost:4321',
-  PAGE_CACHE_TTL_S: 60,
-  UPSTREAM_BUDGET_MS: 1500,
-  CMS_PREVIEW_SECRET: SECRET,
-};
 
 function setup() {
-  const handler = createRequestHandler({
-    env,
-    logger: createLogger({ LOG_LEVEL: 'silent' }),
-    loadSiteConfig: async () => ({
-      ok: true,
-      config: { features: {} } as SiteConfig,
-      source: 'demo2026',
-      warnings: [],
-    }),
-    readSettings: async () => ({ ok: false, error: 'unused' }),
-    wallClock: () => NOW,
-  });
+  const handler = previewTestHandler({ wallClock: () => NOW });
   let renders = 0;
   async function request(path: string, cookie?: string) {
     const url = new URL(path, 'http://localhost:4321');
@@ -75,7 +50,7 @@ describe('request handler: draft preview', () => {
     const first = await request('/sports/archery');
     expect(first.html).toContain('Published headline');
     expect(first.locals.preview).toBe(false);
-    expect(first.response.headers.get('cache-control')).toBe(env.PUBLIC_CACHE_CONTROL);
+    expect(first.response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     const again = await request('/sports/archery', valid);
     expect(again.html).toContain('Draft headline'); // not the kept public page
     expect(renders()).toBe(3);
@@ -94,7 +69,7 @@ describe('request handler: draft preview', () => {
     const page = await request('/athletes/jane', cookie);
     expect(page.html).toContain('Published headline');
     expect(page.locals.preview).toBe(false);
-    expect(page.response.headers.get('cache-control')).toBe(env.PUBLIC_CACHE_CONTROL);
+    expect(page.response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     expect(new TextDecoder().decode(kept('/athletes/jane', cookie)!.body!)).toContain('Published headline');
   });
 });

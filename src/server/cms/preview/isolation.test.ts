@@ -1,20 +1,19 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../../domain/site-config';
-import { createLogger } from '../../logger';
-import { createRequestHandler, type RequestContext } from '../../http/request-handler';
+import type { RequestContext } from '../../http/request-handler';
 import { createDataCache } from '../../shared/data-cache';
 import { readSport } from '../content';
 import { withDependencyTags } from '../dependencies';
 import { createLocalCms } from '../local/adapter';
 import { PREVIEW_COOKIE, signPreviewCookie } from './cookie';
 import { previewAwareCache, previewAwareCms } from './perspective';
+import { PREVIEW_TEST_SECRET, previewTestHandler } from './preview-test-handler';
 
 /**
  * Preview isolation over the demo dataset, which holds a draft of Archery (`drafts.…`, title "Archery (unpublished
  * edit)"): the same CMS port, data cache and page cache as the site, and a page that renders the sport's title.
  */
-const SECRET = 'a-preview-secret-of-at-least-32-characters';
+const SECRET = PREVIEW_TEST_SECRET;
 const DRAFT_TITLE = 'Archery (unpublished edit)';
 const datasetFile = resolve(import.meta.dirname, '../../../../data/demo/cms/dataset.ndjson');
 
@@ -23,29 +22,7 @@ function site() {
   const local = (perspective: 'published' | 'drafts') => createLocalCms({ datasetFile, clock, perspective });
   const cms = withDependencyTags(previewAwareCms(local('published'), local('drafts')));
   const cache = previewAwareCache(createDataCache());
-  const handler = createRequestHandler({
-    env: {
-      LANGUAGES: ['en'],
-      DEFAULT_LANGUAGE: 'en',
-      PUBLIC_CACHE_CONTROL: 'public, s-maxage=60',
-      HELP_URL: '/help',
-      MEDIA_PLATFORM: 'local',
-      JW_API_BASE: 'https://cdn.jwplayer.com',
-      CMS: 'local',
-      SITE_URL: 'http://localhost:4321',
-      PAGE_CACHE_TTL_S: 60,
-      UPSTREAM_BUDGET_MS: 1500,
-      CMS_PREVIEW_SECRET: SECRET,
-    },
-    logger: createLogger({ LOG_LEVEL: 'silent' }),
-    loadSiteConfig: async () => ({
-      ok: true,
-      config: { features: {} } as SiteConfig,
-      source: 'demo2026',
-      warnings: [],
-    }),
-    readSettings: async () => ({ ok: false, error: 'unused' }),
-  });
+  const handler = previewTestHandler();
   async function get(path: string, cookie?: string) {
     const url = new URL(path, 'http://localhost:4321');
     const locals = {} as App.Locals;
