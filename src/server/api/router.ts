@@ -7,7 +7,8 @@ import { AppError } from '../shared/app-error';
 import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
 import type { Operation, Reply } from './operation';
 import { KNOWN_DEVICE_COOKIE } from '../features/account/known-device';
-import { ACCESS_COOKIE, REFRESH_COOKIE, clearedSessionCookies, readCookie, sessionCookies } from './session-cookies';
+import { readCookie } from '../http/cookie-header';
+import { ACCESS_COOKIE, REFRESH_COOKIE, clearedSessionCookies, sessionCookies } from './session-cookies';
 
 /**
  * Dispatches `/api/...` requests to the operations: path matching, JSON body limits and parsing, zod validation

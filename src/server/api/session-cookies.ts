@@ -40,12 +40,3 @@ export function sessionCookies(session: IssuedSession, now: Date, secure: boolea
 export function clearedSessionCookies(secure: boolean): string[] {
   return [cookie(ACCESS_COOKIE, '', '/api', 0, secure), cookie(REFRESH_COOKIE, '', '/api/auth', 0, secure)];
 }
-
-export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=') || null;
-  }
-  return null;
-}

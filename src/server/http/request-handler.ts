@@ -12,7 +12,8 @@ import { encodeResponse, preferredEncoding } from './compression';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { withHeaders } from './response-headers';
 import type { Metrics } from '../observability/metrics';
-import { isValidPreviewCookie, previewCookieFrom } from '../cms/preview/cookie';
+import { PREVIEW_COOKIE, isValidPreviewCookie } from '../cms/preview/cookie';
+import { readCookie } from './cookie-header';
 import { runInPreview } from '../cms/preview/scope';
 import type { Invalidation } from '../shared/data-cache';
 import { withUpstreamBudget } from '../shared/upstream/budget';
@@ -122,7 +123,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   /** A draft preview: a page request with a valid preview cookie (a forged or expired one is a public visitor). */
   const isPreview = (cookieHeader: string | null | undefined) =>
     Boolean(env.CMS_PREVIEW_SECRET) &&
-    isValidPreviewCookie(env.CMS_PREVIEW_SECRET!, previewCookieFrom(cookieHeader), wallClock());
+    isValidPreviewCookie(env.CMS_PREVIEW_SECRET!, readCookie(cookieHeader, PREVIEW_COOKIE), wallClock());
   deps.onDataInvalidated?.((change) => {
     if (!('tags' in change)) return pageCache.clear();
     const dropped = pageCache.dropTagged(change.tags);

@@ -6,7 +6,7 @@ import { signInWithProvider } from '../../features/account/social-sign-in';
 import { AppError } from '../../shared/app-error';
 import { SocialSignInRefused, type SocialProvider } from '../../social-login/port';
 import { operation, type Operation, type Reply } from '../operation';
-import { readCookie } from '../session-cookies';
+import { readCookie } from '../../http/cookie-header';
 import { SOCIAL_SIGN_IN_COOKIE, openPending, pendingCookie, sealPending } from '../social-sign-in-cookie';
 
 /**

@@ -18,7 +18,7 @@ export function signPreviewCookie(secret: string, now: number, ttlMs = PREVIEW_T
 }
 
 /** Whether `value` is a cookie this secret signed that has not expired; anything else is a public visitor. */
-export function isValidPreviewCookie(secret: string, value: string | undefined, now: number): boolean {
+export function isValidPreviewCookie(secret: string, value: string | null | undefined, now: number): boolean {
   if (!secret || !value) return false;
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value);
   if (!match) return false;
@@ -27,14 +27,4 @@ export function isValidPreviewCookie(secret: string, value: string | undefined, 
   const expected = Buffer.from(signatureOf(secret, expiresAt));
   const given = Buffer.from(match[2]!);
   return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** The preview cookie's value in a `Cookie` request header. */
-export function previewCookieFrom(cookieHeader: string | null | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === PREVIEW_COOKIE) return value.join('=');
-  }
-  return undefined;
 }

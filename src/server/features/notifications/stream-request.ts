@@ -1,4 +1,5 @@
-import { ACCESS_COOKIE, readCookie } from '../../api/session-cookies';
+import { ACCESS_COOKIE } from '../../api/session-cookies';
+import { readCookie } from '../../http/cookie-header';
 
 /** The headers of the event stream: not cached, not transformed, not buffered by nginx-style proxies. */
 export const STREAM_HEADERS = {
