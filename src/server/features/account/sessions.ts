@@ -51,7 +51,7 @@ async function issueTokens(deps: AccountDeps, user: UserRow, familyId: string): 
   });
   const expiresIn = deps.accessTokenTtlS ?? ACCESS_TOKEN_TTL_S;
   const claims = { userId: user.id, sessionId: familyId };
-  const { jwt, expiresAt } = await signAccessToken(claims, deps.keys.accessToken, now, expiresIn);
+  const { jwt, expiresAt } = signAccessToken(claims, deps.keys.accessToken, now, expiresIn);
   return {
     auth: { type: user.provider ? 'social' : 'manual', jwt, refreshToken, expiresIn, expiresAt },
     user: toUserBody(user),
@@ -103,7 +103,7 @@ export async function authenticate(
   jwt: string,
 ): Promise<Caller | null> {
   const now = deps.clock();
-  const claims = await verifyAccessToken(jwt, deps.keys.accessToken, now);
+  const claims = verifyAccessToken(jwt, deps.keys.accessToken, now);
   if (!claims) return null;
   const rows = await deps.db
     .select({ id: users.id })
