@@ -55,6 +55,8 @@ else console.warn('No middleware module found in dist/server: the environment wi
 // Kept public pages are answered here, before Astro builds a Request and runs its pipeline for them; the
 // middleware module registers this lookup when it is evaluated.
 const fromPageCache = globalThis[Symbol.for('ott-site.fromPageCache')] ?? (() => null);
+// The own API's requests are answered by the app before Astro too (src/server/http/direct-api.ts).
+const directApi = globalThis[Symbol.for('ott-site.directApi')];
 
 const { handler } = await importBuilt(entryPath);
 if (typeof handler !== 'function') fail('dist/server/entry.mjs exports no handler: is the adapter in standalone mode?');
@@ -124,6 +126,10 @@ const server = http.createServer((request, response) => {
     });
     if (request.method === 'HEAD') response.end();
     else createReadStream(asset.file).pipe(response);
+    return;
+  }
+  if (directApi?.handles(request.url ?? '')) {
+    directApi.answer(request, response);
     return;
   }
   const kept = fromPageCache(request);

@@ -6,6 +6,7 @@ import { newsletterAction } from './domain/newsletter';
 import { tagOrigins } from './domain/consent/consent';
 import { loadLayoutData } from './server/features/layout';
 import { loadSiteConfig } from './server/features/site-config';
+import { createDirectApi, isDirectApiPath } from './server/http/direct-api';
 import { createRequestHandler } from './server/http/request-handler';
 import { captchaCspSources } from './server/http/security-headers';
 import { readWebappSettings } from './server/settings/webapp-ini';
@@ -48,3 +49,13 @@ export const onRequest = defineMiddleware((context, next) => handle(context, nex
 // server.mjs answers kept pages with this before Astro parses the request (hits are most of the traffic). A global
 // symbol, because Astro's build re-exports only `onRequest` from this module.
 (globalThis as Record<symbol, unknown>)[Symbol.for('ott-site.fromPageCache')] = handle.fromPageCache;
+// And the own API's requests, without Astro's static-file lookup and pipeline (see direct-api.ts).
+(globalThis as Record<symbol, unknown>)[Symbol.for('ott-site.directApi')] = {
+  handles: isDirectApiPath,
+  answer: createDirectApi({
+    api: container.api,
+    handle: handle.direct,
+    trustProxy: container.env.TRUST_PROXY,
+    logger: container.logger,
+  }),
+};

@@ -224,7 +224,18 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 
   const middleware = (context: RequestContext, next: Next): Promise<Response> =>
     withUpstreamBudget(env.UPSTREAM_BUDGET_MS, () => onRequest(context, next));
-  return Object.assign(middleware, { fromPageCache });
+  return Object.assign(middleware, { fromPageCache, direct });
+
+  /** A request answered outside Astro (the API's, see direct-api.ts), through the same steps as the middleware. */
+  function direct(request: Request, answer: (requestId: string) => Promise<Response>): Promise<Response> {
+    const context: RequestContext = {
+      request,
+      url: new URL(request.url),
+      locals: {} as App.Locals,
+      cookies: { headers: () => [] },
+    };
+    return middleware(context, () => answer(context.locals.requestId));
+  }
 
   /**
    * A kept page for this request, answered before the framework sees it (server.mjs): the same status, headers

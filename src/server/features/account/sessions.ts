@@ -12,6 +12,7 @@ import {
 import { refreshTokens, users } from '../../db/schema';
 import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from '../../db/repositories/refresh-tokens';
 import { findUserById, type UserRow } from '../../db/repositories/users';
+import type { Db } from '../../db/database';
 import type { AccountDeps, Caller } from './deps';
 import { sessionExpired } from './errors';
 import { knownDeviceTag } from './known-device';
@@ -97,6 +98,23 @@ export async function endSession(
   if (familyId) await revokeFamily(deps.db, familyId, deps.clock());
 }
 
+/**
+ * Whether the user exists and the sign-in family is live: asked on every authenticated request, so it is a
+ * prepared statement (one per database; PostgreSQL parses and plans it once per connection).
+ */
+function prepareSessionCheck(db: Db) {
+  const familyIsLive = sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')}
+    and ${refreshTokens.userId} = ${users.id} and ${isNull(refreshTokens.revokedAt)}
+    and ${refreshTokens.expiresAt} > ${sql.placeholder('now')})`;
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('userId')), familyIsLive))
+    .limit(1)
+    .prepare('session_check');
+}
+const sessionChecks = new WeakMap<Db, ReturnType<typeof prepareSessionCheck>>();
+
 /** The caller behind an access token, if the token is valid and its sign-in has not ended. */
 export async function authenticate(
   deps: Pick<AccountDeps, 'db' | 'keys' | 'clock'>,
@@ -105,17 +123,8 @@ export async function authenticate(
   const now = deps.clock();
   const claims = verifyAccessToken(jwt, deps.keys.accessToken, now);
   if (!claims) return null;
-  const rows = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, claims.userId),
-        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.sessionId}
-          and ${refreshTokens.userId} = ${users.id} and ${isNull(refreshTokens.revokedAt)}
-          and ${refreshTokens.expiresAt} > ${now})`,
-      ),
-    )
-    .limit(1);
+  let check = sessionChecks.get(deps.db);
+  if (!check) sessionChecks.set(deps.db, (check = prepareSessionCheck(deps.db)));
+  const rows = await check.execute({ userId: claims.userId, sessionId: claims.sessionId, now });
   return rows.length > 0 ? claims : null;
 }
