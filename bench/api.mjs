@@ -85,9 +85,13 @@ async function post(origin, path, body, headers = {}) {
 async function createAccount(origin, dataDir, label = 'bench') {
   const email = `${label}.${process.pid}@example.com`;
   const registered = await post(origin, '/auth/register', { email, password: PASSWORD, consents: { terms: true } });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
+  if (registered.status !== 201)
+    throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
   const outbox = join(dataDir, 'outbox');
-  const mail = readdirSync(outbox).filter((name) => name.endsWith('.json')).sort().at(-1);
+  const mail = readdirSync(outbox)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .at(-1);
   const code = /\b(\d{6})\b/.exec(JSON.parse(readFileSync(join(outbox, mail), 'utf8')).text)?.[1];
   const confirmed = await post(origin, '/auth/confirm-email', { email, otp: code });
   if (confirmed.status !== 200) throw new Error(`confirm-email answered ${confirmed.status}`);
@@ -122,27 +126,38 @@ async function measure(label, origin, dataDir, duration) {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   // 60 media in turn: every write moves one to the front, and the 48-entry cut keeps deleting the oldest.
+  // Each connection writes for one viewer of `jwts` (as players of many viewers do; one account's own saves
+  // are queued one after another by the server).
   let sequence = 0;
-  const writes = (connections) =>
-    load({
+  const writes = (connections, jwts) => {
+    let next = 0;
+    return load({
       url: `${origin}/api/watch-history`,
       method: 'POST',
       connections,
       duration,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
       requests: [
         {
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ mediaid: `bench${String((sequence += 1) % 60).padStart(3, '0')}`, progress: 0.5 }),
-          }),
+          setupRequest: (request, context) => {
+            context.jwt ??= jwts[next++ % jwts.length];
+            const mediaid = `bench${String((sequence += 1) % 60).padStart(3, '0')}`;
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${context.jwt}` },
+              body: JSON.stringify({ mediaid, progress: 0.5 }),
+            };
+          },
         },
       ],
     });
+  };
+  const viewers = [];
+  for (let index = 0; index < 50; index += 1)
+    viewers.push((await createAccount(origin, dataDir, `viewer${index}`)).jwt);
   return [
     row(`login (${label})`, login),
-    row(`watch-history write (${label})`, await writes(8)),
-    row(`watch-history write, 50 connections (${label})`, await writes(50)),
+    row(`watch-history write, one viewer (${label})`, await writes(8, [jwt])),
+    row(`watch-history write, 50 connections, 50 viewers (${label})`, await writes(50, viewers)),
     await measurePurchases(label, origin, dataDir, duration),
     ...(await measurePlayback(label, origin, jwt, duration)),
   ];
@@ -189,7 +204,8 @@ const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '12
 async function measurePurchases(label, origin, dataDir, duration) {
   const connections = 8;
   const customers = [];
-  for (let index = 0; index < connections; index += 1) customers.push(await createAccount(origin, dataDir, `buyer${index}`));
+  for (let index = 0; index < connections; index += 1)
+    customers.push(await createAccount(origin, dataDir, `buyer${index}`));
   let next = 0;
   const auth = (request, context) => {
     context.jwt ??= customers[next++ % customers.length].jwt;
@@ -223,7 +239,10 @@ async function measurePurchases(label, origin, dataDir, duration) {
       },
     ],
   });
-  return { ...row(`purchase: order + payment (${label})`, result), 'purchases/s': Math.round(result.requests.average / 2) };
+  return {
+    ...row(`purchase: order + payment (${label})`, result),
+    'purchases/s': Math.round(result.requests.average / 2),
+  };
 }
 
 export async function benchApi({ root, basePort, duration }) {
@@ -250,13 +269,13 @@ export async function benchApi({ root, basePort, duration }) {
   } finally {
     await postgres?.drop().catch(() => undefined);
   }
-  console.log(`\nOwn backend, 8 connections, ${duration} s each, rate limits off (same build, same run):`);
+  console.log(`\nOwn backend, 8 connections unless named, ${duration} s each, rate limits off (same build, same run):`);
   console.table(rows);
   const rate = (label) => rows.find((entry) => entry.target === label)?.['req/s'];
   if (postgres) {
     console.log(
       `PostgreSQL / PGlite req/s: login ${(rate('login (PostgreSQL)') / rate('login (PGlite)')).toFixed(2)}, ` +
-        `watch-history write ${(rate('watch-history write (PostgreSQL)') / rate('watch-history write (PGlite)')).toFixed(2)}`,
+        `watch-history write ${(rate('watch-history write, one viewer (PostgreSQL)') / rate('watch-history write, one viewer (PGlite)')).toFixed(2)}`,
     );
   }
   for (const target of targets) {

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
+import { createKeyedQueue } from '../../shared/keyed-queue';
 import { retryOnDeadlock } from '../deadlock';
 import { resultRows } from '../result-rows';
 import { watchHistory } from '../schema';
@@ -31,6 +32,8 @@ export async function deleteHistoryEntry(db: Db, userId: string, mediaid: string
  * `limit - 1` of the others beside the saved one, and its answer is the list as it was before the save (newest
  * first, at most `limit`): the caller applies the same rule to it instead of reading the list again.
  */
+const historyWrites = createKeyedQueue();
+
 export async function saveHistoryEntry(
   db: Db,
   userId: string,
@@ -39,8 +42,10 @@ export async function saveHistoryEntry(
   now: Date,
 ): Promise<HistoryRow[]> {
   // Two writes of one account at once can lock its rows in opposite orders; PostgreSQL then aborts one of them,
-  // which is safe to run again (the statement is an upsert).
-  return retryOnDeadlock(() => writeHistoryEntry(db, userId, entry, limit, now));
+  // which is safe to run again (the statement is an upsert). Within this process one account's saves are queued,
+  // so that many at once (a burst of tabs, a script) do not pile up deadlocks, each costing a second of waiting;
+  // across instances the retry remains.
+  return historyWrites.run(userId, () => retryOnDeadlock(() => writeHistoryEntry(db, userId, entry, limit, now)));
 }
 
 async function writeHistoryEntry(
