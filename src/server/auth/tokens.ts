@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
 
 /**
  * Token material of the own backend:
@@ -13,6 +21,14 @@ const ISSUER = 'ott-site';
 const AUDIENCE = 'ott-site:api';
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const HS256_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+const secretKeys = new WeakMap<Uint8Array, KeyObject>();
+/** The HMAC key as a KeyObject, made once per key (from raw bytes node:crypto makes one on every call). */
+function secretKey(key: Uint8Array): KeyObject {
+  let made = secretKeys.get(key);
+  if (!made) secretKeys.set(key, (made = createSecretKey(key)));
+  return made;
+}
 
 /** `sessionId` is the refresh-token family: signing out or revoking it ends the access token's validity too. */
 export interface AccessClaims {
@@ -37,7 +53,7 @@ export function signAccessToken(
     exp: expiresAt,
   };
   const signingInput = `${HS256_HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-  const signature = createHmac('sha256', key).update(signingInput).digest('base64url');
+  const signature = createHmac('sha256', secretKey(key)).update(signingInput).digest('base64url');
   return { jwt: `${signingInput}.${signature}`, expiresAt };
 }
 
@@ -52,7 +68,7 @@ export function verifyAccessToken(jwt: string, key: Uint8Array, now: Date): Acce
   if (!header || !payload || !signature || rest.length > 0 || !BASE64URL.test(signature)) return null;
   const protectedHeader = decodeSegment(header);
   if (protectedHeader?.alg !== 'HS256' || 'crit' in protectedHeader) return null;
-  const expected = createHmac('sha256', key).update(`${header}.${payload}`).digest();
+  const expected = createHmac('sha256', secretKey(key)).update(`${header}.${payload}`).digest();
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const claims = decodeSegment(payload);
