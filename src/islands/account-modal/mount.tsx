@@ -5,6 +5,7 @@ import { loadNamespace } from '../../lib/i18n/load-namespace';
 import accountStyles from '../account/account.css?url';
 import modalStyles from './account-modal.css?url';
 import { withIslandBoundary } from '../shared/island-boundary';
+import { loadStylesheet } from '../shared/load-stylesheet';
 import { AccountModal } from './AccountModal';
 
 const BoundedModal = withIslandBoundary(AccountModal);
@@ -13,19 +14,13 @@ const BoundedModal = withIslandBoundary(AccountModal);
  * Loaded by the header only when the address carries `?u=` or a link opens the modal: the `account` messages of
  * the page's language and the modal's styles, then the modal in its own React root at the end of the body.
  */
-function loadStylesheet(href: string): Promise<void> {
-  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    // A stylesheet that fails leaves the modal unstyled but usable: go on either way.
-    link.onload = link.onerror = () => resolve();
-    document.head.append(link);
-  });
-}
-
-export async function mountAccountModal({ language, bannerUrl }: { language: Language; bannerUrl?: string }): Promise<void> {
+export async function mountAccountModal({
+  language,
+  bannerUrl,
+}: {
+  language: Language;
+  bannerUrl?: string;
+}): Promise<void> {
   await Promise.all([loadNamespace(language, 'account'), loadStylesheet(accountStyles), loadStylesheet(modalStyles)]);
   const container = document.createElement('div');
   container.id = 'account-modal-root';
