@@ -52,7 +52,7 @@ export function createOwnAccounts(deps: AccountDeps, options: { socialLogins: bo
       await changePassword(deps, caller, input);
     },
     user: (caller) => getUser(deps, caller),
-    updateProfile(caller, { email, ...changes }) {
+    async updateProfile(caller, { email, ...changes }) {
       if (email !== undefined) throw featureNotEnabled('updateEmail');
       return updateProfile(deps, caller, changes);
     },
