@@ -84,10 +84,11 @@ export function describeAccountContract(name: string, setup: () => Promise<Accou
       const { caller } = await signUp(ut);
       const email = `moved-${randomUUID().slice(0, 8)}@example.com`;
       if (ut.accounts.features.updateEmail) {
-        expect((await ut.accounts.updateProfile(caller, { email })).email).toBe(email);
+        const changes = { email, confirmationPassword: PASSWORD };
+        expect((await ut.accounts.updateProfile(caller, changes)).email).toBe(email);
         expect((await ut.accounts.login({ email, password: PASSWORD }, CLIENT)).user.email).toBe(email);
       } else {
-        await expect(ut.accounts.updateProfile(caller, { email })).rejects.toMatchObject({
+        await expect(ut.accounts.updateProfile(caller, { email, confirmationPassword: PASSWORD })).rejects.toMatchObject({
           status: 403,
           message: 'Update email feature is not enabled',
         });

@@ -43,8 +43,11 @@ export interface AccountPort {
   changePassword(caller: Caller, input: { oldPassword: string; newPassword: string }): Promise<void>;
 
   user(caller: Caller): Promise<User>;
-  /** A new `email` needs `updateEmail`; blank names need `emptyFullName`. */
-  updateProfile(caller: Caller, changes: ProfileChanges & { email?: string }): Promise<User>;
+  /** A new `email` needs `updateEmail` and the password (`confirmationPassword`); blank names need `emptyFullName`. */
+  updateProfile(
+    caller: Caller,
+    changes: ProfileChanges & { email?: string; confirmationPassword?: string },
+  ): Promise<User>;
 
   /** The consents asked at registration. */
   publisherConsents(): Promise<PublisherConsent[]>;

@@ -52,8 +52,9 @@ export function createOwnAccounts(deps: AccountDeps, options: { socialLogins: bo
       await changePassword(deps, caller, input);
     },
     user: (caller) => getUser(deps, caller),
-    async updateProfile(caller, { email, ...changes }) {
-      if (email !== undefined) throw featureNotEnabled('updateEmail');
+    // updateProfile reads only the names, the date of birth and the notification choice.
+    async updateProfile(caller, changes) {
+      if (changes.email !== undefined) throw featureNotEnabled('updateEmail');
       return updateProfile(deps, caller, changes);
     },
     publisherConsents: () => deps.publisherConsents(),
