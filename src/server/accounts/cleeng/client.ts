@@ -7,6 +7,12 @@ export const CLEENG_HOSTS = {
   production: 'https://mediastore.cleeng.com',
 } as const;
 
+/** The host to call: `CLEENG_API_BASE` when set (staging, a fixture), else the config's sandbox or production. */
+export function cleengBaseUrl(useSandbox: boolean, override: string): string {
+  if (override) return override;
+  return useSandbox ? CLEENG_HOSTS.sandbox : CLEENG_HOSTS.production;
+}
+
 const DEFAULT_TIMEOUT_MS = 5_000;
 
 /** Cleeng answered, with an error: its status and first message (spec 1 §8 matches on the text). */
