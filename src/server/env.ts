@@ -213,6 +213,12 @@ const variables = {
     '',
     'Base URL of the results API serving GET /swiss/result (optional; the demo results file is used when unset).',
   ),
+  // Always present ('' = unset) like RESULTS_URL; a set value must be an http(s) URL.
+  CLEENG_API_BASE: variable(
+    (raw, ctx) => (raw === undefined ? '' : httpUrl(raw, ctx)),
+    '',
+    "Cleeng MediaStore API base URL (optional; unset means Cleeng's sandbox or production host, by the config's useSandbox).",
+  ),
   DATABASE_URL: variable(
     optionalUrlOf(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/dbname'),
     '',

@@ -89,6 +89,28 @@ export const resetTokenBodySchema = z
   .object({ token: z.string(), resendAvailableIn: z.number() })
   .meta({ id: 'ResetToken' });
 
+export const accountFeaturesBodySchema = z
+  .object({
+    platform: z.enum(['own', 'cleeng']),
+    features: z.object({
+      updateEmail: z.boolean(),
+      emptyFullName: z.boolean(),
+      renewSubscription: z.boolean(),
+      updatePaymentMethod: z.boolean(),
+      changePasswordWithOldPassword: z.boolean(),
+      exportData: z.boolean(),
+      deleteAccount: z.boolean(),
+      receipts: z.boolean(),
+      notifications: z.boolean(),
+      socialLogins: z.boolean(),
+      watchListLimit: z.number(),
+    }),
+    confirmsEmail: z.boolean().meta({ description: 'Registration mails a code to confirm before the first sign-in.' }),
+    passwordReset: z.enum(['code', 'link']).meta({ description: 'A mailed code and token, or a mailed link.' }),
+  })
+  .meta({ id: 'AccountFeatures' });
+export type AccountFeaturesBody = z.infer<typeof accountFeaturesBodySchema>;
+
 // ── Publisher consents and captcha ──────────────────────────────────────────────────────────────────────────
 
 export const consentAnswersSchema = z

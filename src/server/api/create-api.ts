@@ -12,7 +12,8 @@ import type { PlaybackDeps } from '../features/playback';
 import type { CommercePort } from '../commerce/port';
 import type { PaymentGateway } from '../payments/port';
 import { createRouter, type RequestMeta } from './router';
-import { authenticate } from '../features/account/sessions';
+import type { AccountPort } from '../accounts/port';
+import { createOwnAccounts } from '../accounts/own/adapter';
 import { isSecureOrigin } from './session-cookies';
 
 /** The own backend's REST API under `/api` (issue 3): the operations, their router and the OpenAPI document. */
@@ -31,10 +32,14 @@ export function createApi(deps: {
   siteUrl: string;
   /** Configured outside sign-in providers (none: the feature is off). */
   socialProviders?: SocialProvider[];
+  /** The account platform (default: the own backend). */
+  accounts?: AccountPort;
 }): Api {
+  const accounts =
+    deps.accounts ?? createOwnAccounts(deps.account, { socialLogins: (deps.socialProviders ?? []).length > 0 });
   const operations = [
-    ...authOperations(deps.account),
-    ...listOperations(deps.account),
+    ...authOperations(deps.account, accounts, deps.siteUrl),
+    ...listOperations(accounts),
     ...commerceOperations(deps.commerce, { gateway: deps.gateway, siteUrl: deps.siteUrl }),
     ...playbackOperations(deps.playback),
     ...notificationOperations(deps.notifications),
@@ -47,7 +52,7 @@ export function createApi(deps: {
   const siteOrigin = new URL(deps.siteUrl).origin;
   const router = createRouter({
     operations,
-    authenticate: (jwt) => authenticate(deps.account, jwt),
+    authenticate: (jwt) => accounts.authenticate(jwt),
     siteOrigin,
     secureCookies: isSecureOrigin(deps.siteUrl),
     clock: deps.account.clock,

@@ -33,7 +33,9 @@ export function sessionCookies(session: IssuedSession, now: Date, secure: boolea
     cookie(ACCESS_COOKIE, session.auth.jwt, '/api', session.auth.expiresIn, secure),
     cookie(REFRESH_COOKIE, session.auth.refreshToken, '/api/auth', refreshMaxAge, secure),
     // Kept after sign-out: it marks this browser as one the account used (login rate limits).
-    cookie(KNOWN_DEVICE_COOKIE, session.deviceTag, '/api/auth', KNOWN_DEVICE_MAX_AGE_S, secure),
+    ...(session.deviceTag
+      ? [cookie(KNOWN_DEVICE_COOKIE, session.deviceTag, '/api/auth', KNOWN_DEVICE_MAX_AGE_S, secure)]
+      : []),
   ];
 }
 

@@ -22,23 +22,20 @@ import {
   publisherConsentsBodySchema,
   updateConsentsRequestSchema,
   userConsentsBodySchema,
+  accountFeaturesBodySchema,
 } from '../../../lib/api/contract';
-import { getConsents, updateConsents } from '../../features/account/consents';
+import type { AccountPort } from '../../accounts/port';
 import type { AccountDeps } from '../../features/account/deps';
-import { login } from '../../features/account/login';
-import { forgotPassword, resetPassword, verifyResetOtp } from '../../features/account/password-reset';
-import {
-  changePassword,
-  deleteAccount,
-  getUser,
-  mediaPreferences,
-  setPasswordAfterOauth,
-  updatePreferences,
-  updateProfile,
-} from '../../features/account/profile';
-import { confirmEmail, register, resendConfirmation } from '../../features/account/registration';
-import { endSession, refreshSession, type IssuedSession } from '../../features/account/sessions';
+import { verifyResetOtp } from '../../features/account/password-reset';
+import { mediaPreferences, setPasswordAfterOauth, updatePreferences } from '../../features/account/profile';
+import { confirmEmail, resendConfirmation } from '../../features/account/registration';
+import type { IssuedSession } from '../../features/account/sessions';
 import { invalid, limited, operation, requireCaller, unauthorized, type Operation, type Reply } from '../operation';
+
+const featureOff = {
+  description: '`feature_not_enabled`: the account platform does not offer this ("{feature} feature is not enabled")',
+  schema: errorBodySchema,
+};
 
 const sessionReply = (session: IssuedSession): Reply => ({
   status: 200,
@@ -46,8 +43,31 @@ const sessionReply = (session: IssuedSession): Reply => ({
   session,
 });
 
-export function authOperations(deps: AccountDeps): Operation[] {
+/**
+ * Sign-in, registration, passwords, profile and consents go through the account port (`accounts`), so they work
+ * the same on every account platform; the own backend's extras (email codes, sports preferences, captcha, a first
+ * password after a provider sign-in) use its use-cases directly.
+ */
+export function authOperations(deps: AccountDeps, accounts: AccountPort, siteUrl: string): Operation[] {
   return [
+    operation({
+      id: 'getAccountFeatures',
+      method: 'GET',
+      path: '/auth/features',
+      tag: 'auth',
+      summary: "What the account platform offers (spec 1 §6's flags); the screens leave out what is off",
+      auth: 'none',
+      responses: { 200: { description: 'The flags', schema: accountFeaturesBodySchema } },
+      handle: async () => ({
+        status: 200,
+        body: {
+          platform: accounts.name,
+          features: accounts.features,
+          confirmsEmail: accounts.confirmsEmail,
+          passwordReset: accounts.passwordReset,
+        },
+      }),
+    }),
     operation({
       id: 'register',
       method: 'POST',
@@ -57,7 +77,11 @@ export function authOperations(deps: AccountDeps): Operation[] {
       auth: 'none',
       body: registerRequestSchema,
       responses: {
-        201: { description: 'Account created; a 6-digit code was mailed', schema: otpSentBodySchema },
+        201: {
+          description:
+            'Account created: a 6-digit code was mailed (`confirmsEmail`), or signed in at once on platforms that do not confirm',
+          schema: z.union([otpSentBodySchema, sessionBodySchema]),
+        },
         400: {
           description:
             'Invalid input; `consents_required` (a required consent is not ticked: `errors["consents.<name>"]`); `captcha_required` or `captcha_invalid`',
@@ -67,7 +91,11 @@ export function authOperations(deps: AccountDeps): Operation[] {
         503: { description: '`captcha_unavailable`: the captcha vendor could not be reached', schema: errorBodySchema },
         429: limited,
       },
-      handle: async ({ body, client }) => ({ status: 201, body: await register(deps, body, client) }),
+      handle: async ({ body, client }) => {
+        const registered = await accounts.register(body, client);
+        if (registered.kind === 'confirm_email') return { status: 201, body: registered.sent };
+        return { ...sessionReply(registered.session), status: 201 };
+      },
     }),
     operation({
       id: 'confirmEmail',
@@ -123,7 +151,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
         },
         429: limited,
       },
-      handle: async ({ body, client }) => sessionReply(await login(deps, body, client)),
+      handle: async ({ body, client }) => sessionReply(await accounts.login(body, client)),
     }),
     operation({
       id: 'logout',
@@ -134,7 +162,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
       auth: 'optional',
       responses: { 200: { description: 'Signed out', schema: messageBodySchema } },
       handle: async ({ caller, refreshToken }) => {
-        await endSession(deps, { caller, refreshToken });
+        await accounts.logout({ caller, refreshToken });
         return { status: 200, body: { message: 'Logout successful!' }, session: 'end' };
       },
     }),
@@ -150,7 +178,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
         200: { description: 'New tokens; the presented refresh token is retired', schema: sessionBodySchema },
         401: { description: '`invalid_refresh_token`: sign in again', schema: errorBodySchema },
       },
-      handle: async ({ refreshToken }) => sessionReply(await refreshSession(deps, refreshToken)),
+      handle: async ({ refreshToken }) => sessionReply(await accounts.refresh(refreshToken)),
     }),
     operation({
       id: 'forgotPassword',
@@ -161,11 +189,22 @@ export function authOperations(deps: AccountDeps): Operation[] {
       auth: 'none',
       body: emailRequestSchema,
       responses: {
-        200: { description: 'Token (the same answer for any address)', schema: resetTokenBodySchema },
+        200: {
+          description: 'The token the reset steps use (`code` resets), or a message: the platform mailed a link',
+          schema: z.union([resetTokenBodySchema, messageBodySchema]),
+        },
         400: invalid,
         429: { description: '`otp_resend_too_soon` or too many requests; see Retry-After', schema: errorBodySchema },
       },
-      handle: async ({ body, client }) => ({ status: 200, body: await forgotPassword(deps, body.email, client) }),
+      handle: async ({ body, client }) => {
+        const requested = await accounts.requestPasswordReset(
+          body.email,
+          client,
+          new URL('/reset-password', siteUrl).href,
+        );
+        if (requested.kind === 'link') return { status: 200, body: { message: 'Password reset link sent' } };
+        return { status: 200, body: { token: requested.token, resendAvailableIn: requested.resendAvailableIn } };
+      },
     }),
     operation({
       id: 'verifyResetPasswordOtp',
@@ -198,7 +237,10 @@ export function authOperations(deps: AccountDeps): Operation[] {
         400: { description: 'Invalid password, code or link', schema: errorBodySchema },
         429: limited,
       },
-      handle: async ({ body, client }) => ({ status: 200, body: await resetPassword(deps, body, client) }),
+      handle: async ({ body, client }) => {
+        await accounts.resetPassword(body, client);
+        return { status: 200, body: { message: 'Password updated successfully!' } };
+      },
     }),
     operation({
       id: 'getUser',
@@ -208,7 +250,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
       summary: 'The signed-in user',
       auth: 'user',
       responses: { 200: { description: 'The user', schema: userSchema }, 401: unauthorized },
-      handle: async ({ caller }) => ({ status: 200, body: await getUser(deps, requireCaller(caller)) }),
+      handle: async ({ caller }) => ({ status: 200, body: await accounts.user(requireCaller(caller)) }),
     }),
     operation({
       id: 'updateUser',
@@ -221,7 +263,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
       responses: { 200: { description: 'The updated user', schema: userSchema }, 400: invalid, 401: unauthorized },
       handle: async ({ body, caller }) => ({
         status: 200,
-        body: await updateProfile(deps, requireCaller(caller), body),
+        body: await accounts.updateProfile(requireCaller(caller), body),
       }),
     }),
     operation({
@@ -232,7 +274,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
       summary: 'The consents asked at registration (terms, marketing), from the site settings',
       auth: 'none',
       responses: { 200: { description: 'The declared consents', schema: publisherConsentsBodySchema } },
-      handle: async () => ({ status: 200, body: { consents: await deps.publisherConsents() } }),
+      handle: async () => ({ status: 200, body: { consents: await accounts.publisherConsents() } }),
     }),
     operation({
       id: 'getCaptcha',
@@ -254,7 +296,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
       responses: { 200: { description: 'Consents with answers', schema: userConsentsBodySchema }, 401: unauthorized },
       handle: async ({ caller }) => ({
         status: 200,
-        body: { consents: await getConsents(deps, requireCaller(caller)) },
+        body: { consents: await accounts.consents(requireCaller(caller)) },
       }),
     }),
     operation({
@@ -272,7 +314,7 @@ export function authOperations(deps: AccountDeps): Operation[] {
       },
       handle: async ({ body, caller }) => ({
         status: 200,
-        body: { consents: await updateConsents(deps, requireCaller(caller), body.consents) },
+        body: { consents: await accounts.updateConsents(requireCaller(caller), body.consents) },
       }),
     }),
     operation({
@@ -311,13 +353,13 @@ export function authOperations(deps: AccountDeps): Operation[] {
         200: { description: 'Password changed: sign in again', schema: messageBodySchema },
         400: { description: 'Invalid new password or `reset.old_password_does_not_match`', schema: errorBodySchema },
         401: unauthorized,
+        403: featureOff,
         409: { description: '`password_not_set`', schema: errorBodySchema },
       },
-      handle: async ({ body, caller }) => ({
-        status: 200,
-        body: await changePassword(deps, requireCaller(caller), body),
-        session: 'end',
-      }),
+      handle: async ({ body, caller }) => {
+        await accounts.changePassword(requireCaller(caller), body);
+        return { status: 200, body: { message: 'Password updated successfully!' }, session: 'end' };
+      },
     }),
     operation({
       id: 'setPasswordAfterOauth',
@@ -351,10 +393,28 @@ export function authOperations(deps: AccountDeps): Operation[] {
         200: { description: 'Deleted', schema: messageBodySchema },
         400: { description: 'Password missing or `invalid_credentials`', schema: errorBodySchema },
         401: unauthorized,
+        403: featureOff,
       },
       handle: async ({ body, caller }) => {
-        await deleteAccount(deps, requireCaller(caller), body.password);
+        await accounts.deleteAccount(requireCaller(caller), body.password);
         return { status: 200, body: { message: 'Account deleted successfully!' }, session: 'end' };
+      },
+    }),
+    operation({
+      id: 'exportAccountData',
+      method: 'POST',
+      path: '/auth/export',
+      tag: 'user',
+      summary: "Have the account platform mail the user's data to them",
+      auth: 'user',
+      responses: {
+        202: { description: 'The data is on its way by email', schema: messageBodySchema },
+        401: unauthorized,
+        403: featureOff,
+      },
+      handle: async ({ caller }) => {
+        await accounts.exportData(requireCaller(caller));
+        return { status: 202, body: { message: 'Your data will be emailed to you' } };
       },
     }),
   ];

@@ -9,24 +9,13 @@ import {
   watchHistoryImportRequestSchema,
   watchHistorySchema,
 } from '../../../lib/api/contract';
-import {
-  addFavorite,
-  clearFavorites,
-  clearWatchHistory,
-  getFavorite,
-  getFavorites,
-  getWatchHistory,
-  importFavorites,
-  importWatchHistory,
-  removeFavorite,
-  saveWatchProgress,
-  type ViewerListsDeps,
-} from '../../features/viewer-lists';
+import type { AccountPort } from '../../accounts/port';
 import { invalid, operation, requireCaller, unauthorized, type Operation } from '../operation';
 
 const mediaParams = z.object({ mediaid: mediaIdSchema });
 
-export function listOperations(deps: ViewerListsDeps): Operation[] {
+/** Favorites and watch history of a signed-in viewer, kept by the account platform (`accounts`). */
+export function listOperations(accounts: AccountPort): Operation[] {
   return [
     operation({
       id: 'getFavorites',
@@ -36,7 +25,7 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
       summary: 'The favorites, newest first',
       auth: 'user',
       responses: { 200: { description: 'Favorites', schema: favoritesSchema }, 401: unauthorized },
-      handle: async ({ caller }) => ({ status: 200, body: await getFavorites(deps, requireCaller(caller)) }),
+      handle: async ({ caller }) => ({ status: 200, body: await accounts.favorites(requireCaller(caller)) }),
     }),
     operation({
       id: 'addFavorite',
@@ -51,7 +40,10 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
         400: { description: 'Invalid media id, or `favorites_limit` when the list is full', schema: errorBodySchema },
         401: unauthorized,
       },
-      handle: async ({ body, caller }) => ({ status: 201, body: await addFavorite(deps, requireCaller(caller), body.mediaid) }),
+      handle: async ({ body, caller }) => ({
+        status: 201,
+        body: await accounts.addFavorite(requireCaller(caller), body.mediaid),
+      }),
     }),
     operation({
       id: 'clearFavorites',
@@ -62,7 +54,7 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
       auth: 'user',
       responses: { 204: { description: 'Cleared' }, 401: unauthorized },
       handle: async ({ caller }) => {
-        await clearFavorites(deps, requireCaller(caller));
+        await accounts.clearFavorites(requireCaller(caller));
         return { status: 204 };
       },
     }),
@@ -74,8 +66,15 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
       summary: "Copy a guest's favorites into the account (after registration)",
       auth: 'user',
       body: favoritesImportRequestSchema,
-      responses: { 200: { description: 'The favorites after the copy', schema: favoritesSchema }, 400: invalid, 401: unauthorized },
-      handle: async ({ body, caller }) => ({ status: 200, body: await importFavorites(deps, requireCaller(caller), body.items) }),
+      responses: {
+        200: { description: 'The favorites after the copy', schema: favoritesSchema },
+        400: invalid,
+        401: unauthorized,
+      },
+      handle: async ({ body, caller }) => ({
+        status: 200,
+        body: await accounts.importFavorites(requireCaller(caller), body.items),
+      }),
     }),
     operation({
       id: 'getFavorite',
@@ -90,7 +89,10 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
         404: { description: '`favorite_not_found`', schema: errorBodySchema },
         401: unauthorized,
       },
-      handle: async ({ params, caller }) => ({ status: 200, body: await getFavorite(deps, requireCaller(caller), params.mediaid) }),
+      handle: async ({ params, caller }) => ({
+        status: 200,
+        body: await accounts.favorite(requireCaller(caller), params.mediaid),
+      }),
     }),
     operation({
       id: 'removeFavorite',
@@ -106,7 +108,7 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
         401: unauthorized,
       },
       handle: async ({ params, caller }) => {
-        await removeFavorite(deps, requireCaller(caller), params.mediaid);
+        await accounts.removeFavorite(requireCaller(caller), params.mediaid);
         return { status: 204 };
       },
     }),
@@ -118,7 +120,7 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
       summary: 'Watch history, most recent first (at most 48)',
       auth: 'user',
       responses: { 200: { description: 'Entries', schema: watchHistorySchema }, 401: unauthorized },
-      handle: async ({ caller }) => ({ status: 200, body: await getWatchHistory(deps, requireCaller(caller)) }),
+      handle: async ({ caller }) => ({ status: 200, body: await accounts.watchHistory(requireCaller(caller)) }),
     }),
     operation({
       id: 'saveWatchHistory',
@@ -128,8 +130,15 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
       summary: 'Save progress (0–1); kept only while 0.05 < progress < 0.95, one entry per media and per series',
       auth: 'user',
       body: watchHistoryEntrySchema,
-      responses: { 200: { description: 'The history after the save', schema: watchHistorySchema }, 400: invalid, 401: unauthorized },
-      handle: async ({ body, caller }) => ({ status: 200, body: await saveWatchProgress(deps, requireCaller(caller), body) }),
+      responses: {
+        200: { description: 'The history after the save', schema: watchHistorySchema },
+        400: invalid,
+        401: unauthorized,
+      },
+      handle: async ({ body, caller }) => ({
+        status: 200,
+        body: await accounts.saveProgress(requireCaller(caller), body),
+      }),
     }),
     operation({
       id: 'clearWatchHistory',
@@ -140,7 +149,7 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
       auth: 'user',
       responses: { 204: { description: 'Cleared' }, 401: unauthorized },
       handle: async ({ caller }) => {
-        await clearWatchHistory(deps, requireCaller(caller));
+        await accounts.clearWatchHistory(requireCaller(caller));
         return { status: 204 };
       },
     }),
@@ -152,8 +161,15 @@ export function listOperations(deps: ViewerListsDeps): Operation[] {
       summary: "Copy a guest's watch history into the account (after registration)",
       auth: 'user',
       body: watchHistoryImportRequestSchema,
-      responses: { 200: { description: 'The history after the copy', schema: watchHistorySchema }, 400: invalid, 401: unauthorized },
-      handle: async ({ body, caller }) => ({ status: 200, body: await importWatchHistory(deps, requireCaller(caller), body.items) }),
+      responses: {
+        200: { description: 'The history after the copy', schema: watchHistorySchema },
+        400: invalid,
+        401: unauthorized,
+      },
+      handle: async ({ body, caller }) => ({
+        status: 200,
+        body: await accounts.importWatchHistory(requireCaller(caller), body.items),
+      }),
     }),
   ];
 }

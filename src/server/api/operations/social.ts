@@ -4,6 +4,7 @@ import { safeReturnPath } from '../../../lib/routes';
 import type { AccountDeps } from '../../features/account/deps';
 import { signInWithProvider } from '../../features/account/social-sign-in';
 import { AppError } from '../../shared/app-error';
+import { featureNotEnabled } from '../../accounts/errors';
 import { SocialSignInRefused, type SocialProvider } from '../../social-login/port';
 import { operation, type Operation, type Reply } from '../operation';
 import { readCookie } from '../../http/cookie-header';
@@ -30,7 +31,6 @@ const socialUrlsSchema = z.object({
   providers: z.array(z.object({ provider: z.string(), url: z.string() })),
 });
 
-const notEnabled = () => new AppError(403, 'feature_not_enabled', 'Social logins feature is not enabled');
 const startPath = (id: string, from?: string) =>
   `/api/auth/social/${id}${from && safeReturnPath(from) !== '/' ? `?from=${encodeURIComponent(from)}` : ''}`;
 
@@ -66,7 +66,7 @@ export function socialOperations(account: AccountDeps, deps: SocialDeps): Operat
         403: { description: '`feature_not_enabled`: no provider is configured', schema: errorBodySchema },
       },
       handle: async ({ query }) => {
-        if (deps.providers.length === 0) throw notEnabled();
+        if (deps.providers.length === 0) throw featureNotEnabled('socialLogins');
         const providers = deps.providers.map(({ id }) => ({ provider: id, url: startPath(id, query.from) }));
         return { status: 200, body: { providers } };
       },

@@ -51,6 +51,8 @@ export interface SportCatalog {
 export interface Caller {
   userId: string;
   sessionId: string;
+  /** The customer's own token, for account platforms whose calls carry it (see accounts/port.ts). */
+  platformToken?: string;
 }
 
 /** Where a request comes from, for rate limits. */

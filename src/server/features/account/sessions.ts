@@ -35,8 +35,8 @@ export interface IssuedSession {
   auth: Required<Auth>;
   user: User;
   refreshExpiresAt: Date;
-  /** For the browser's `known_device` cookie (see known-device.ts). */
-  deviceTag: string;
+  /** For the browser's `known_device` cookie (see known-device.ts); platforms that limit sign-ins themselves have none. */
+  deviceTag?: string;
 }
 
 async function issueTokens(deps: AccountDeps, user: UserRow, familyId: string): Promise<IssuedSession> {

@@ -1,0 +1,83 @@
+import type { AccountFeatures } from '../../../domain/platform-features';
+import { WATCH_LIST_LIMIT } from '../../../domain/watch-lists';
+import { getConsents, updateConsents } from '../../features/account/consents';
+import type { AccountDeps } from '../../features/account/deps';
+import { login } from '../../features/account/login';
+import { forgotPassword, resetPassword } from '../../features/account/password-reset';
+import { changePassword, deleteAccount, getUser, updateProfile } from '../../features/account/profile';
+import { register } from '../../features/account/registration';
+import { authenticate, endSession, refreshSession } from '../../features/account/sessions';
+import * as lists from '../../features/viewer-lists';
+import { fieldError } from '../../shared/app-error';
+import { featureNotEnabled } from '../errors';
+import type { AccountPort } from '../port';
+
+/**
+ * The own backend as an account adapter: every call delegates to the account use-cases (features/account) and
+ * the viewer lists, which keep their behaviour. Registration confirms the address by a mailed code; the reset is
+ * by code too. It has no profile-capture step: capture answers are the profile's names and date of birth.
+ */
+export function createOwnAccounts(deps: AccountDeps, options: { socialLogins: boolean }): AccountPort {
+  const features: AccountFeatures = {
+    // The address is the account's sign-in identity here; changing it is not offered.
+    updateEmail: false,
+    emptyFullName: true,
+    renewSubscription: true,
+    updatePaymentMethod: true,
+    changePasswordWithOldPassword: true,
+    // Not built for the own backend yet.
+    exportData: false,
+    deleteAccount: true,
+    receipts: true,
+    notifications: true,
+    socialLogins: options.socialLogins,
+    watchListLimit: WATCH_LIST_LIMIT,
+  };
+  return {
+    name: 'own',
+    features,
+    confirmsEmail: true,
+    passwordReset: 'code',
+    authenticate: (jwt) => authenticate(deps, jwt),
+    login: (input, client) => login(deps, input, client),
+    register: async (input, client) => ({ kind: 'confirm_email', sent: await register(deps, input, client) }),
+    refresh: (refreshToken) => refreshSession(deps, refreshToken),
+    logout: (by) => endSession(deps, by),
+    requestPasswordReset: async (email, client) => ({ kind: 'code', ...(await forgotPassword(deps, email, client)) }),
+    async resetPassword(input, client) {
+      if (!input.otp) throw fieldError('otp', 'The code is required');
+      await resetPassword(deps, { password: input.password, token: input.token, otp: input.otp }, client);
+    },
+    async changePassword(caller, input) {
+      await changePassword(deps, caller, input);
+    },
+    user: (caller) => getUser(deps, caller),
+    // updateProfile reads only the names, the date of birth and the notification choice.
+    async updateProfile(caller, changes) {
+      if (changes.email !== undefined) throw featureNotEnabled('updateEmail');
+      return updateProfile(deps, caller, changes);
+    },
+    publisherConsents: () => deps.publisherConsents(),
+    consents: (caller) => getConsents(deps, caller),
+    updateConsents: (caller, given) => updateConsents(deps, caller, given),
+    captureStatus: async () => ({ shouldDisplay: false, fields: [] }),
+    async updateCapture(caller, answers) {
+      const changes = { firstName: answers.firstName, lastName: answers.lastName, dob: answers.birthDate };
+      if (Object.values(changes).some((value) => value !== undefined)) await updateProfile(deps, caller, changes);
+    },
+    favorites: (caller) => lists.getFavorites(deps, caller),
+    favorite: (caller, mediaid) => lists.getFavorite(deps, caller, mediaid),
+    addFavorite: (caller, mediaid) => lists.addFavorite(deps, caller, mediaid),
+    removeFavorite: (caller, mediaid) => lists.removeFavorite(deps, caller, mediaid),
+    clearFavorites: (caller) => lists.clearFavorites(deps, caller),
+    importFavorites: (caller, items) => lists.importFavorites(deps, caller, items),
+    watchHistory: (caller) => lists.getWatchHistory(deps, caller),
+    saveProgress: (caller, entry) => lists.saveWatchProgress(deps, caller, entry),
+    clearWatchHistory: (caller) => lists.clearWatchHistory(deps, caller),
+    importWatchHistory: (caller, items) => lists.importWatchHistory(deps, caller, items),
+    exportData: async () => {
+      throw featureNotEnabled('exportData');
+    },
+    deleteAccount: (caller, password) => deleteAccount(deps, caller, password),
+  };
+}
