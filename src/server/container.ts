@@ -47,6 +47,11 @@ import { createNotificationHub, type NotificationHub } from './features/notifica
 import type { NotificationsDeps } from './features/notifications/service';
 import { scheduleMediaWatch } from './features/notifications/media-watch';
 import { createWebPushSender, loadVapidKeys } from './push/web-push/adapter';
+import { platformKey, type AccountPlatformChoice } from '../domain/account-platform';
+import { createCleengAccounts } from './accounts/cleeng/adapter';
+import { cleengBaseUrl, createCleengClient } from './accounts/cleeng/client';
+import { createNoCommerce } from './commerce/none/adapter';
+import { createPlatformApi } from './api/platform-api';
 
 /**
  * The composition root: the one place that reads the validated environment and builds the adapters.
@@ -248,21 +253,44 @@ export function buildContainer(env: Env): Container {
     schedulePurge(account);
     const { commerce, gateway } = await payments();
     scheduleRenewals(commerce, logger, env.RENEWAL_INTERVAL_S);
-    return createApi({
-      account,
+    const playback = {
+      media,
       commerce,
-      gateway,
-      playback: {
-        media,
-        commerce,
-        clock,
-        signSource: mediaSourceSigner(media.name, { jwSecret: env.JW_API_SECRET, localKey: account.keys.mediaUrl }),
-        urlTtlS: env.PLAYBACK_URL_TTL_S,
-      },
-      notifications: await notifications(),
-      siteUrl: env.SITE_URL,
-      socialProviders,
-    });
+      clock,
+      signSource: mediaSourceSigner(media.name, { jwSecret: env.JW_API_SECRET, localKey: account.keys.mediaUrl }),
+      urlTtlS: env.PLAYBACK_URL_TTL_S,
+    };
+    const shared = { account, gateway, notifications: await notifications(), siteUrl: env.SITE_URL };
+    const own = createApi({ ...shared, commerce, playback, socialProviders });
+    if (env.ACCOUNT_PLATFORMS === 'own') return own;
+
+    // One API per platform account (publisher and host), built when a config first names it.
+    const platformApis = new Map<string, Api>();
+    const apiFor = async (choice: Exclude<AccountPlatformChoice, { platform: 'own' }>): Promise<Api> => {
+      // The JWP adapter (accounts/jwp) is wired here once it exists; until then its configs keep the own backend.
+      if (choice.platform === 'jwp') return own;
+      const key = platformKey(choice);
+      let built = platformApis.get(key);
+      if (!built) {
+        const accounts = createCleengAccounts({
+          client: createCleengClient({ baseUrl: cleengBaseUrl(choice.useSandbox, env.CLEENG_API_BASE) }),
+          publisherId: choice.publisherId,
+          clock,
+        });
+        // Payments through Cleeng are not connected yet: its customers are not own accounts to charge.
+        const noCommerce = createNoCommerce();
+        built = createApi({
+          ...shared,
+          commerce: noCommerce,
+          playback: { ...playback, commerce: noCommerce },
+          accounts,
+        });
+        platformApis.set(key, built);
+      }
+      return built;
+    };
+    const { loadSiteConfig } = await import('./features/site-config');
+    return createPlatformApi({ own, apiFor, siteConfig: loadSiteConfig, logger });
   });
 
   return {

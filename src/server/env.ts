@@ -213,6 +213,11 @@ const variables = {
     '',
     'Base URL of the results API serving GET /swiss/result (optional; the demo results file is used when unset).',
   ),
+  ACCOUNT_PLATFORMS: variable(
+    oneOf(['own', 'config'], 'own'),
+    'own',
+    "Where accounts live: own (the embedded backend for every site config) or config (the config's integration, e.g. Cleeng, picks the platform per request).",
+  ),
   // Always present ('' = unset) like RESULTS_URL; a set value must be an http(s) URL.
   CLEENG_API_BASE: variable(
     (raw, ctx) => (raw === undefined ? '' : httpUrl(raw, ctx)),

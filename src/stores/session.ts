@@ -1,4 +1,5 @@
 import { atom, computed, onMount } from 'nanostores';
+import { appConfigHeaders } from '../lib/api/app-config-header';
 import { z } from 'zod';
 import { userSchema, type SessionBody, type User } from '../lib/api/contract';
 import { ApiRequestError, createApiClient, withRefreshRetries } from '../lib/api/client';
@@ -77,7 +78,7 @@ export const $sessionLost = atom(false);
 
 async function requestRefresh(): Promise<SessionBody | null> {
   const response = await fetch('/api/auth/refresh-token', {
-    headers: { 'x-session': 'cookie', accept: 'application/json' },
+    headers: { ...appConfigHeaders(), 'x-session': 'cookie', accept: 'application/json' },
     credentials: 'same-origin',
     // The server rotates the refresh token at once: a refresh cut off by leaving the page would leave the browser
     // with the retired token (and the next page signed out). A keepalive request finishes, cookies included.

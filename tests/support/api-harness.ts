@@ -1,3 +1,5 @@
+import type { AccountPort } from '../../src/server/accounts/port';
+import { createNoCommerce } from '../../src/server/commerce/none/adapter';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,6 +43,8 @@ export interface Harness {
   database: TestDatabase;
   account: AccountDeps;
   commerce: CommercePort;
+  /** The same API over another account platform, its payments not connected (as the container builds it). */
+  apiOver(accounts: AccountPort): Api;
   /** The notification use-cases' deps (an in-process bus and its hub, started). */
   notifications: NotificationsDeps;
   /** Moves the clock forward. */
@@ -112,11 +116,26 @@ export async function startHarness(
       .filter((mail) => mail.to === email);
   }
 
+  const apiOver = (accounts: AccountPort) => {
+    const noCommerce = createNoCommerce();
+    const over = { ...playback, commerce: noCommerce };
+    return createApi({
+      account,
+      commerce: noCommerce,
+      gateway,
+      playback: over,
+      notifications,
+      siteUrl: SITE,
+      accounts,
+    });
+  };
+
   return {
     api,
     database,
     account,
     commerce,
+    apiOver,
     notifications,
     advance(ms) {
       now = new Date(now.getTime() + ms);

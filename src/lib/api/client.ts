@@ -1,3 +1,4 @@
+import { appConfigHeaders } from './app-config-header';
 import type { ErrorBody } from './contract';
 
 /**
@@ -106,7 +107,12 @@ export function createApiClient(options: ApiClientOptions, wait: (ms: number) =>
   }
 
   async function send(method: string, path: string, request: RequestOptions): Promise<Response> {
-    const headers: Record<string, string> = { ...request.headers, 'x-session': 'cookie', accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...request.headers,
+      ...appConfigHeaders(),
+      'x-session': 'cookie',
+      accept: 'application/json',
+    };
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     return doFetch(`/api${path}`, {
       method,

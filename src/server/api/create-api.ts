@@ -15,6 +15,7 @@ import { createRouter, type RequestMeta } from './router';
 import type { AccountPort } from '../accounts/port';
 import { createOwnAccounts } from '../accounts/own/adapter';
 import { isSecureOrigin } from './session-cookies';
+import { limitToPlatform } from './platform-limits';
 
 /** The own backend's REST API under `/api` (issue 3): the operations, their router and the OpenAPI document. */
 export interface Api {
@@ -37,18 +38,21 @@ export function createApi(deps: {
 }): Api {
   const accounts =
     deps.accounts ?? createOwnAccounts(deps.account, { socialLogins: (deps.socialProviders ?? []).length > 0 });
-  const operations = [
-    ...authOperations(deps.account, accounts, deps.siteUrl),
-    ...listOperations(accounts),
-    ...commerceOperations(deps.commerce, { gateway: deps.gateway, siteUrl: deps.siteUrl }),
-    ...playbackOperations(deps.playback),
-    ...notificationOperations(deps.notifications),
-    ...socialOperations(deps.account, {
-      providers: deps.socialProviders ?? [],
-      siteUrl: deps.siteUrl,
-      secureCookies: isSecureOrigin(deps.siteUrl),
-    }),
-  ];
+  const operations = limitToPlatform(
+    [
+      ...authOperations(deps.account, accounts, deps.siteUrl),
+      ...listOperations(accounts),
+      ...commerceOperations(deps.commerce, { gateway: deps.gateway, siteUrl: deps.siteUrl }),
+      ...playbackOperations(deps.playback),
+      ...notificationOperations(deps.notifications),
+      ...socialOperations(deps.account, {
+        providers: deps.socialProviders ?? [],
+        siteUrl: deps.siteUrl,
+        secureCookies: isSecureOrigin(deps.siteUrl),
+      }),
+    ],
+    accounts,
+  );
   const siteOrigin = new URL(deps.siteUrl).origin;
   const router = createRouter({
     operations,

@@ -284,7 +284,11 @@ export function authOperations(deps: AccountDeps, accounts: AccountPort, siteUrl
       summary: 'What the browser shows as captcha: a fresh ALTCHA challenge, a widget site key, or off',
       auth: 'none',
       responses: { 200: { description: 'The captcha to show', schema: captchaWidgetSchema } },
-      handle: async () => ({ status: 200, body: deps.captcha ? await deps.captcha.widget() : { provider: 'off' } }),
+      // Only the own backend asks for one: an account platform guards its own sign-in.
+      handle: async () => ({
+        status: 200,
+        body: deps.captcha && accounts.name === 'own' ? await deps.captcha.widget() : { provider: 'off' },
+      }),
     }),
     operation({
       id: 'getUserConsents',

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { accountPlatformOf, platformKey } from './account-platform';
+
+describe('accountPlatformOf', () => {
+  it('picks Cleeng for a config naming a Cleeng publisher, with its sandbox flag', () => {
+    const choice = accountPlatformOf({ integrations: { cleeng: { id: ' pub-1 ', useSandbox: false } } });
+    expect(choice).toEqual({ platform: 'cleeng', publisherId: 'pub-1', useSandbox: false });
+    expect(platformKey(choice)).toBe('cleeng:production:pub-1');
+  });
+
+  it('keeps the own backend when no integration is enabled (a blank id enables nothing)', () => {
+    expect(accountPlatformOf({ integrations: {} })).toEqual({ platform: 'own' });
+    expect(accountPlatformOf({ integrations: { cleeng: { id: '  ', useSandbox: true } } })).toEqual({
+      platform: 'own',
+    });
+  });
+
+  it('picks JWP for a config naming a JWP client', () => {
+    expect(accountPlatformOf({ integrations: { jwp: { clientId: 'c-1', useSandbox: true } } })).toMatchObject({
+      platform: 'jwp',
+      clientId: 'c-1',
+    });
+  });
+});

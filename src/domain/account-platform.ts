@@ -1,0 +1,33 @@
+import type { SiteConfig } from './site-config';
+import { integrationOf } from './access-model';
+
+/** Which account platform serves a site config's viewers (spec 1 §1: the config's integration decides). */
+export type AccountPlatformChoice =
+  | { platform: 'own' }
+  | { platform: 'cleeng'; publisherId: string; useSandbox: boolean }
+  | { platform: 'jwp'; clientId: string; useSandbox: boolean };
+
+/** The config's enabled integration (validation already refused configs that enable more than one). */
+export function accountPlatformOf(config: Pick<SiteConfig, 'integrations'>): AccountPlatformChoice {
+  const { cleeng, jwp } = config.integrations;
+  switch (integrationOf(config)) {
+    case 'cleeng':
+      return { platform: 'cleeng', publisherId: cleeng!.id!.trim(), useSandbox: cleeng!.useSandbox };
+    case 'jwp':
+      return { platform: 'jwp', clientId: jwp!.clientId!.trim(), useSandbox: jwp!.useSandbox };
+    default:
+      return { platform: 'own' };
+  }
+}
+
+/** One key per distinct platform account, so each gets one adapter. */
+export function platformKey(choice: AccountPlatformChoice): string {
+  switch (choice.platform) {
+    case 'cleeng':
+      return `cleeng:${choice.useSandbox ? 'sandbox' : 'production'}:${choice.publisherId}`;
+    case 'jwp':
+      return `jwp:${choice.useSandbox ? 'sandbox' : 'production'}:${choice.clientId}`;
+    default:
+      return 'own';
+  }
+}

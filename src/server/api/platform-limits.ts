@@ -1,0 +1,58 @@
+import type { AccountFeature } from '../../domain/platform-features';
+import type { AccountPort } from '../accounts/port';
+import { featureNotEnabled } from '../accounts/errors';
+import { AppError } from '../shared/app-error';
+import type { Operation } from './operation';
+
+/** Operations only the own backend can answer (its email codes, sports preferences, first password after OAuth). */
+const OWN_BACKEND_ONLY: Record<string, string> = {
+  confirmEmail: 'Email confirmation',
+  resendEmailConfirmation: 'Email confirmation',
+  verifyResetPasswordOtp: 'Reset code',
+  updatePreferences: 'Sports preferences',
+  mediaPreferences: 'Sports preferences',
+  setPasswordAfterOauth: 'Set password',
+};
+
+/** Operations a spec 1 §6 flag governs beyond the account port's own calls. */
+const BY_FEATURE: Record<string, AccountFeature> = {
+  getAllNotifications: 'notifications',
+  getUnreadCount: 'notifications',
+  getFollows: 'notifications',
+  addFollow: 'notifications',
+  removeFollow: 'notifications',
+  getPushKey: 'notifications',
+  addPushSubscription: 'notifications',
+  removePushSubscription: 'notifications',
+  markNotificationRead: 'notifications',
+  getSocialLoginUrls: 'socialLogins',
+  startSocialLogin: 'socialLogins',
+  socialLoginCallback: 'socialLogins',
+};
+
+function refusalFor(id: string, accounts: AccountPort): (() => AppError) | null {
+  const ownOnly = OWN_BACKEND_ONLY[id];
+  if (ownOnly) return () => new AppError(403, 'feature_not_enabled', `${ownOnly} feature is not enabled`);
+  const feature = BY_FEATURE[id];
+  if (feature && !accounts.features[feature]) return () => featureNotEnabled(feature);
+  return null;
+}
+
+/**
+ * The operations as an account platform other than the own backend can serve them: what needs the own backend's
+ * records, or a feature the platform turns off, answers 403 "{feature} feature is not enabled" before it could
+ * read a platform customer as an own account.
+ */
+export function limitToPlatform(operations: Operation[], accounts: AccountPort): Operation[] {
+  if (accounts.name === 'own') return operations;
+  return operations.map((operation) => {
+    const refusal = refusalFor(operation.id, accounts);
+    if (!refusal) return operation;
+    return {
+      ...operation,
+      handle: async () => {
+        throw refusal();
+      },
+    };
+  });
+}
