@@ -53,7 +53,9 @@ function WelcomeStep({ language, user }: { language: Language; user: User | null
   }, [seconds]);
   return (
     <div className="account-form account-form--center">
-      <ScreenTitle>{user?.firstName ? t('welcome.title', { name: user.firstName }) : t('welcome.title_anonymous')}</ScreenTitle>
+      <ScreenTitle>
+        {user?.firstName ? t('welcome.title', { name: user.firstName }) : t('welcome.title_anonymous')}
+      </ScreenTitle>
       <p className="account-screen__intro">{t('welcome.text')}</p>
       <p className="account-screen__note">{t('welcome.countdown', { seconds: Math.max(0, seconds) })}</p>
       <button type="button" className="button button--primary account-submit" onClick={closeAccountModal}>
@@ -63,7 +65,11 @@ function WelcomeStep({ language, user }: { language: Language; user: User | null
   );
 }
 
-function DeletePasswordStep({ language, deletion, onDeletion }: Pick<ModalStepProps, 'language' | 'deletion' | 'onDeletion'>) {
+function DeletePasswordStep({
+  language,
+  deletion,
+  onDeletion,
+}: Pick<ModalStepProps, 'language' | 'deletion' | 'onDeletion'>) {
   const t = accountT(language);
   const [password, setPassword] = useState('');
   const [error, setError] = useState(deletion.error);
@@ -97,7 +103,11 @@ function DeletePasswordStep({ language, deletion, onDeletion }: Pick<ModalStepPr
   );
 }
 
-function DeleteConfirmStep({ language, deletion, onDeletion }: Pick<ModalStepProps, 'language' | 'deletion' | 'onDeletion'>) {
+function DeleteConfirmStep({
+  language,
+  deletion,
+  onDeletion,
+}: Pick<ModalStepProps, 'language' | 'deletion' | 'onDeletion'>) {
   const t = accountT(language);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -119,7 +129,14 @@ function DeleteConfirmStep({ language, deletion, onDeletion }: Pick<ModalStepPro
         <button type="button" className="button button--secondary" onClick={closeAccountModal} disabled={busy}>
           {t('form.cancel')}
         </button>
-        <SubmitButton type="button" hydrated busy={busy} busyLabel={t('form.working')} variant="danger" onClick={confirm}>
+        <SubmitButton
+          type="button"
+          hydrated
+          busy={busy}
+          busyLabel={t('form.working')}
+          variant="danger"
+          onClick={confirm}
+        >
           {t('delete.confirm')}
         </SubmitButton>
       </div>
@@ -168,7 +185,7 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
         />
       );
     case 'create-account':
-      return <RegistrationForm language={language} />;
+      return <RegistrationForm language={language} onSignedIn={closeAccountModal} />;
     case 'forgot-password':
       return forgotForm;
     case 'send-confirmation':
@@ -177,7 +194,11 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
         <div className="account-form">
           <ScreenTitle>{t('send_confirmation.title')}</ScreenTitle>
           <p className="account-screen__intro">{t('send_confirmation.text', { email })}</p>
-          <button type="button" className="button button--primary account-submit" onClick={() => showAccountStep('reset-password', { resetPasswordToken: token, email })}>
+          <button
+            type="button"
+            className="button button--primary account-submit"
+            onClick={() => showAccountStep('reset-password', { resetPasswordToken: token, email })}
+          >
             {t('send_confirmation.continue')}
           </button>
         </div>
@@ -199,7 +220,13 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
         <>
           <ScreenTitle>{t('personal_details.title')}</ScreenTitle>
           <p className="account-screen__intro">{t('personal_details.intro')}</p>
-          <ProfileDetailsForm language={language} user={user} hydrated submitLabel={t('form.continue')} onSaved={() => showAccountStep('welcome')} />
+          <ProfileDetailsForm
+            language={language}
+            user={user}
+            hydrated
+            submitLabel={t('form.continue')}
+            onSaved={() => showAccountStep('welcome')}
+          />
         </>
       );
     case 'welcome':
@@ -214,7 +241,11 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
         <div className="account-form">
           <ScreenTitle>{t('delete.warning_title')}</ScreenTitle>
           <p className="account-screen__intro">{providerSentence(t, user, 'delete.warning_text')}</p>
-          <button type="button" className="button button--primary account-submit" onClick={() => showAccountStep('add-password')}>
+          <button
+            type="button"
+            className="button button--primary account-submit"
+            onClick={() => showAccountStep('add-password')}
+          >
             {t('delete.warning_action')}
           </button>
         </div>

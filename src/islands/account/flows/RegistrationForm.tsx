@@ -1,14 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { confirmationMessage, isoDay, messages } from '../../../domain/account/fields';
-import { registerRequestSchema, type OtpSentBody, type PublisherConsentBody } from '../../../lib/api/contract';
+import {
+  registerRequestSchema,
+  type OtpSentBody,
+  type PublisherConsentBody,
+  type SessionBody,
+} from '../../../lib/api/contract';
 import { CaptchaField } from '../shared/captcha/CaptchaField';
 import { useCaptchaWait } from '../shared/captcha/use-captcha-wait';
 import { ConsentCheckboxes } from '../shared/ConsentCheckboxes';
 import type { Language } from '../../../lib/i18n';
 import { verifyOtpPath } from '../../../lib/routes';
-import { api } from '../../../stores/session';
+import { api, signedIn } from '../../../stores/session';
 import { navigateWithToast } from '../../../stores/toasts';
 import { useHydrated } from '../../shared/use-hydrated';
+import { useAccountFeatures } from '../shared/use-account-features';
 import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton, TextField } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
 import { apiFormErrors, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
@@ -27,9 +33,11 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword',
 /** The registration rule also wants an upper-case letter: say so instead of the shared reset wording. */
 const OVERRIDES = { [messages.invalidPassword]: 'register.invalid_password' };
 
-export function RegistrationForm({ language }: { language: Language }) {
+/** `onSignedIn`: a platform that signs in at registration (no emailed code) answered with the session. */
+export function RegistrationForm({ language, onSignedIn }: { language: Language; onSignedIn?: () => void }) {
   const t = accountT(language);
   const hydrated = useHydrated();
+  const platform = useAccountFeatures();
   const [values, setValues] = useState({
     firstName: '',
     lastName: '',
@@ -83,7 +91,13 @@ export function RegistrationForm({ language }: { language: Language }) {
     try {
       const { confirmPassword: _confirm, ...body } = values;
       const request = { ...body, consents: ticked, captcha: captcha || undefined, referrer: location.href };
-      const sent = await api.post<OtpSentBody>('/auth/register', request, { noRefresh: true });
+      const reply = await api.post<OtpSentBody | SessionBody>('/auth/register', request, { noRefresh: true });
+      if ('auth' in reply) {
+        signedIn(reply);
+        onSignedIn?.();
+        return;
+      }
+      const sent = reply;
       startResendCountdown(sent.email, 'confirm_email', sent.resendAvailableIn);
       navigateWithToast(verifyOtpPath(sent.email), 'success', t('toast.otp_sent'));
     } catch (error) {
@@ -99,7 +113,9 @@ export function RegistrationForm({ language }: { language: Language }) {
   return (
     <form ref={form} className="account-form" noValidate onSubmit={submit}>
       <ScreenTitle>{t('register.title')}</ScreenTitle>
-      <p className="account-screen__intro">{t('register.intro')}</p>
+      <p className="account-screen__intro">
+        {t(platform?.confirmsEmail === false ? 'register.intro_signed_in' : 'register.intro')}
+      </p>
       <FormMessage text={errors.form} />
       <NameFields t={t} values={values} errors={errors.fields} onValue={set} optional />
       <TextField

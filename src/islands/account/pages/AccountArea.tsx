@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { User } from '../../../lib/api/contract';
+import type { AccountFeaturesBody, User } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { formatCalendarDate } from '../../../lib/format';
 import { accountModalPath, accountPath, homePath, loginPath, paymentsPath } from '../../../lib/routes';
@@ -16,6 +16,7 @@ import { PaymentsSections } from '../../checkout/PaymentsSection';
 import { Section } from '../shared/section';
 import { accountT } from '../shared/use-account-t';
 import { useRequiredUser } from '../shared/use-session';
+import { useAccountFeatures } from '../shared/use-account-features';
 import { WatchListPage } from './WatchListPage';
 import { withIslandBoundary } from '../../shared/island-boundary';
 
@@ -59,6 +60,10 @@ function AccountSections({ language, user, sports }: { language: Language; user:
   );
   const notSet = <span className="account-section__muted">{t('area.not_set')}</span>;
   const deleteStep = user.isPasswordSet ? 'delete-account' : 'warning-account-deletion';
+  // A platform account (Cleeng) has no sports preferences, and spec 1 §6's flags leave out what it does not offer.
+  const platform = useAccountFeatures();
+  const offers = (feature: keyof AccountFeaturesBody['features']) => platform?.features[feature] !== false;
+  const ownBackend = !platform || platform.platform === 'own';
 
   return (
     <>
@@ -98,9 +103,11 @@ function AccountSections({ language, user, sports }: { language: Language; user:
       <Section
         title={t('area.security')}
         action={
-          <a className="button button--secondary" href={accountModalPath(location, 'edit-password')}>
-            {t(user.isPasswordSet ? 'area.edit_password' : 'area.add_password')}
-          </a>
+          offers('changePasswordWithOldPassword') ? (
+            <a className="button button--secondary" href={accountModalPath(location, 'edit-password')}>
+              {t(user.isPasswordSet ? 'area.edit_password' : 'area.add_password')}
+            </a>
+          ) : null
         }
       >
         <p className="account-section__muted">
@@ -108,49 +115,55 @@ function AccountSections({ language, user, sports }: { language: Language; user:
         </p>
       </Section>
 
-      <Section title={t('area.preferences')} action={editButton('preferences', t('area.preferences'))}>
-        {editing === 'preferences' ? (
-          <PreferencesForm
-            language={language}
-            sports={sports}
-            initial={user.preferences.sports}
-            hydrated={hydrated}
-            submitLabel={t('form.save')}
-            secondary={cancel}
-            onSaved={() => {
-              showToast('success', t('toast.preferences_updated'));
-              setEditing(null);
-            }}
-          />
-        ) : user.preferences.sports.filter(Boolean).length > 0 ? (
-          <ul className="account-tags">
-            {user.preferences.sports.filter(Boolean).map((sport) => (
-              <li key={sport}>{sport}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="account-section__muted">{t('area.preferences_none')}</p>
-        )}
-      </Section>
+      {ownBackend && (
+        <Section title={t('area.preferences')} action={editButton('preferences', t('area.preferences'))}>
+          {editing === 'preferences' ? (
+            <PreferencesForm
+              language={language}
+              sports={sports}
+              initial={user.preferences.sports}
+              hydrated={hydrated}
+              submitLabel={t('form.save')}
+              secondary={cancel}
+              onSaved={() => {
+                showToast('success', t('toast.preferences_updated'));
+                setEditing(null);
+              }}
+            />
+          ) : user.preferences.sports.filter(Boolean).length > 0 ? (
+            <ul className="account-tags">
+              {user.preferences.sports.filter(Boolean).map((sport) => (
+                <li key={sport}>{sport}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="account-section__muted">{t('area.preferences_none')}</p>
+          )}
+        </Section>
+      )}
 
-      <Section title={t('area.notifications')}>
-        <NotificationsToggle language={language} user={user} hydrated={hydrated} labelHidden />
-      </Section>
+      {offers('notifications') && (
+        <Section title={t('area.notifications')}>
+          <NotificationsToggle language={language} user={user} hydrated={hydrated} labelHidden />
+        </Section>
+      )}
 
       <Section title={t('consents.title')}>
         <ConsentsForm language={language} hydrated={hydrated} />
       </Section>
 
-      <Section
-        title={t('area.delete_section')}
-        action={
-          <a className="button button--danger" href={accountModalPath(location, deleteStep)}>
-            {t('area.delete_button')}
-          </a>
-        }
-      >
-        <p className="account-section__muted">{t('area.delete_text')}</p>
-      </Section>
+      {offers('deleteAccount') && (
+        <Section
+          title={t('area.delete_section')}
+          action={
+            <a className="button button--danger" href={accountModalPath(location, deleteStep)}>
+              {t('area.delete_button')}
+            </a>
+          }
+        >
+          <p className="account-section__muted">{t('area.delete_text')}</p>
+        </Section>
+      )}
     </>
   );
 }
