@@ -110,6 +110,23 @@ describe('HLS files', () => {
     expect(await response.text()).toBe('180p-2');
   });
 
+  it('answers byte ranges (a video element playing a progressive file asks for them)', async () => {
+    const part = await get('hls/clip-a/180p/seg_002.ts', { headers: { range: 'bytes=1-3' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 1-3/6');
+    expect(part.headers.get('content-length')).toBe('3');
+    expect(await part.text()).toBe('80p');
+    const tail = await get('hls/clip-a/180p/seg_002.ts', { headers: { range: 'bytes=-2' } });
+    expect(await tail.text()).toBe('-2');
+    const whole = await get('hls/clip-a/180p/seg_002.ts', { headers: { range: 'bytes=0-1,3-4' } });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(await whole.text()).toBe('180p-2');
+    const past = await get('hls/clip-a/180p/seg_002.ts', { headers: { range: 'bytes=6-' } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe('bytes */6');
+  });
+
   it('serves captions as WebVTT', async () => {
     const response = await get('hls/clip-a/captions.en.vtt');
     expect(response.headers.get('content-type')).toMatch(/^text\/vtt/);

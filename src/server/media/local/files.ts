@@ -1,10 +1,11 @@
-import { readFile, stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { preferredImageFormat } from '../../assets/image-format';
 import type { ImageResizer } from '../../assets/image-resizer';
 import { createLiveSources } from './live-sources';
 import { parseTimeShift } from './time-shift';
 import { checkMediaToken } from './signed-urls';
+import { byteRange } from '../../http/byte-range';
 
 /**
  * The demo media platform's "CDN" under `/demo-media/`:
@@ -58,8 +59,18 @@ export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMe
     const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
     const headers = { 'content-type': kind.type, 'cache-control': kind.cache, etag, ...SHARED_HEADERS };
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-    const body = request.method === 'HEAD' ? null : new Uint8Array(await readFile(file));
-    return new Response(body, { headers: { ...headers, 'content-length': String(info.size) } });
+    // Progressive MP4 needs byte ranges: Safari plays a video only from a server that answers them.
+    const range = byteRange(request.headers.get('range'), info.size);
+    if (range === 'unsatisfiable') {
+      return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${info.size}` } });
+    }
+    const { start, end } = range ?? { start: 0, end: info.size - 1 };
+    const length = Math.max(0, end - start + 1);
+    const body = request.method === 'HEAD' ? null : await readSlice(file, start, length);
+    const sizeHeaders = { 'content-length': String(length), 'accept-ranges': 'bytes' };
+    if (!range) return new Response(body, { headers: { ...headers, ...sizeHeaders } });
+    const rangeHeaders = { 'content-range': `bytes ${start}-${end}/${info.size}`, ...sizeHeaders };
+    return new Response(body, { status: 206, headers: { ...headers, ...rangeHeaders } });
   }
 
   /** `hls/{clip}/…` or `hls/premium/{clip}/…` under a token that covers that folder. */
@@ -179,4 +190,16 @@ function plain(status: number, text: string): Response {
 
 function notFound(): Response {
   return plain(404, 'Not found');
+}
+
+/** `length` bytes of `file` from `start`. */
+async function readSlice(file: string, start: number, length: number): Promise<Uint8Array<ArrayBuffer>> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = new Uint8Array(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, start);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
