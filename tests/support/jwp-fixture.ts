@@ -98,6 +98,8 @@ export interface JwpFixture extends FixtureServer {
   exports: string[];
   /** Answers every request after this many milliseconds (a slow platform). */
   delay(ms: number): void;
+  /** The next `METHOD /path` request gets this error reply instead (a case the fixture's rules do not produce). */
+  failNext(request: string, status: number, message: string): void;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -131,6 +133,7 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
   const exports: string[] = [];
   let delayMs = 0;
   let serverUrl = '';
+  const forced = new Map<string, { status: number; message: string }>();
 
   const byEmail = (email: string) => [...accounts.values()].find((a) => a.email === email.toLowerCase());
 
@@ -240,6 +243,11 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
     const form = method === 'GET' ? {} : await formOf(req);
     bodies.push(form);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const failure = forced.get(`${method} ${path}`);
+    if (failure) {
+      forced.delete(`${method} ${path}`);
+      return fail(res, failure.status, failure.message);
+    }
 
     if (method === 'POST' && path === '/v2/accounts/authenticate') return authenticate(res, form);
     if (method === 'POST' && path === '/accounts') return register(res, form);
@@ -369,5 +377,6 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
     delay: (ms) => {
       delayMs = ms;
     },
+    failNext: (request, status, message) => forced.set(request, { status, message }),
   };
 }

@@ -7,7 +7,7 @@ export const JWP_HOSTS = {
   production: 'https://services.inplayer.com',
 } as const;
 
-/** The host to call: `JWP_API_BASE` when set (staging, a fixture), else the config's sandbox or production. */
+/** The host to call: `INPLAYER_API_BASE` when set (staging, a fixture), else the config's sandbox or production. */
 export function jwpBaseUrl(useSandbox: boolean, override: string): string {
   if (override) return override;
   return useSandbox ? JWP_HOSTS.sandbox : JWP_HOSTS.production;
