@@ -8,7 +8,8 @@ import { sendJson, startFixtureServer, type FixtureServer } from './fixture-serv
  * /accounts (registration), GET and PUT /accounts, GET /accounts/logout, POST /accounts/change-password, POST
  * /accounts/forgot-password and PUT /accounts/forgot-password/{token}, GET /accounts/register-fields/{clientId},
  * POST /accounts/export, DELETE /accounts/erase, and the lists /v2/accounts/media/favorites (GET, POST, DELETE
- * /{id}) and /v2/accounts/media/watch-history (GET with `filter`, PATCH, DELETE /{id}).
+ * /{id}) and /v2/accounts/media/watch-history (GET with `filter`, PATCH, DELETE /{id}); and the media token of
+ * spec 1 §7 "Entitlement", GET /v2/items/jw-media/token (`app_config_id`, `media_id`; 402 unless granted).
  *
  * Paths, form fields and reply shapes follow InPlayer's public JavaScript SDK (github.com/inplayer-org/inplayer.js,
  * src/constants/index.ts for the paths, src/endpoints/account.ts for the bodies and documented replies,
@@ -98,6 +99,8 @@ export interface JwpFixture extends FixtureServer {
   exports: string[];
   /** Answers every request after this many milliseconds (a slow platform). */
   delay(ms: number): void;
+  /** Lets the account play this media (GET /v2/items/jw-media/token answers a token). */
+  grant(email: string, mediaId: string): void;
   /** The next `METHOD /path` request gets this error reply instead (a case the fixture's rules do not produce). */
   failNext(request: string, status: number, message: string): void;
 }
@@ -134,6 +137,7 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
   let delayMs = 0;
   let serverUrl = '';
   const forced = new Map<string, { status: number; message: string }>();
+  const grants = new Set<string>();
 
   const byEmail = (email: string) => [...accounts.values()].find((a) => a.email === email.toLowerCase());
 
@@ -279,6 +283,12 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
     const { account } = signedIn;
 
     if (method === 'GET' && path === '/accounts') return sendJson(res, 200, accountView(account));
+    if (method === 'GET' && path === '/v2/items/jw-media/token') {
+      const mediaId = url.searchParams.get('media_id') ?? '';
+      if (!url.searchParams.get('app_config_id')) return fail(res, 422, 'Invalid param app_config_id');
+      if (!grants.has(`${account.email} ${mediaId}`)) return fail(res, 402, 'Access to this item requires payment');
+      return sendJson(res, 200, { token: `signed-${mediaId}-${randomBytes(6).toString('hex')}` });
+    }
     if (method === 'PUT' && path === '/accounts') {
       if (!form.full_name) return fail(res, 422, 'Invalid param full_name', { full_name: 'Required' });
       account.fullName = form.full_name;
@@ -377,6 +387,7 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
     delay: (ms) => {
       delayMs = ms;
     },
+    grant: (email, mediaId) => grants.add(`${email.toLowerCase()} ${mediaId}`),
     failNext: (request, status, message) => forced.set(request, { status, message }),
   };
 }
