@@ -30,6 +30,9 @@ import type { AccountDeps } from './features/account/deps';
 import { captchaFromEnv } from './captcha/from-env';
 import { schedulePurge } from './features/account/maintenance';
 import { createApi, type Api } from './api/create-api';
+import { createAdResolver } from './ads/resolver';
+import { createAdDocumentLoader } from './ads/document-loader';
+import type { AdsDeps } from './features/ads';
 import { socialProvidersFromEnv } from './social-login/registry';
 import { catalogFile } from './commerce/own/catalog-file';
 import { createOwnCommerce } from './commerce/own/adapter';
@@ -219,6 +222,21 @@ export function buildContainer(env: Env): Container {
     return deps;
   });
 
+  const ads: AdsDeps = {
+    loadSiteConfig: async (source) => (await import('./features/site-config')).loadSiteConfig(source),
+    getMedia: (id) =>
+      cache.get(`media:${id}:en`, env.CACHE_TTL_MEDIA_S * 1000, () => media.getMedia(id, { language: 'en' })),
+    resolver: createAdResolver({
+      loader: createAdDocumentLoader({ demoAdsDir: resolve(demoDir, 'media', 'ads') }),
+      onProblem: (message, error) => logger.info({ err: error }, `ads: ${message}`),
+    }),
+    // The platform's ad schedules (spec 1 §7, sent without credentials); the demo keeps its own as files.
+    scheduleUrl: (id) =>
+      env.MEDIA_PLATFORM === 'jw'
+        ? `${env.JW_API_BASE.replace(/\/+$/, '')}/v2/advertising/schedules/${encodeURIComponent(id)}.json`
+        : `/demo-media/ads/schedule-${id}.json`,
+  };
+
   // Discovery happens at the first sign-in, so building them costs nothing at start.
   const socialProviders = socialProvidersFromEnv(env);
 
@@ -259,6 +277,7 @@ export function buildContainer(env: Env): Container {
         signSource: mediaSourceSigner(media.name, { jwSecret: env.JW_API_SECRET, localKey: account.keys.mediaUrl }),
         urlTtlS: env.PLAYBACK_URL_TTL_S,
       },
+      ads,
       notifications: await notifications(),
       siteUrl: env.SITE_URL,
       socialProviders,

@@ -1,3 +1,4 @@
+import type { AdsDeps } from '../../src/server/features/ads';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -60,6 +61,8 @@ export async function startHarness(
     webhookSecret?: string;
     gateway?: PaymentGateway;
     socialProviders?: SocialProvider[];
+    /** The ads feature (default: a config without ads). */
+    ads?: AdsDeps;
     /** Builds the captcha (default: none, as with `CAPTCHA=off`). */
     captcha?: (deps: { key: Uint8Array; clock: () => Date; limiter: RateLimiter }) => Captcha;
   } = {},
@@ -99,6 +102,7 @@ export async function startHarness(
     commerce,
     gateway,
     playback,
+    ads: options.ads ?? noAds(media),
     notifications,
     siteUrl: SITE,
     socialProviders: options.socialProviders,
@@ -180,3 +184,19 @@ export async function signUp(
 }
 
 export const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+
+/** Ads deps for tests that are not about ads: every media exists, no config has a schedule. */
+function noAds(media: { getMedia(id: string): Promise<unknown> }): AdsDeps {
+  return {
+    loadSiteConfig: async () => ({
+      ok: false,
+      kind: 'config_invalid',
+      reason: 'unavailable',
+      message: 'none',
+      errors: [],
+    }),
+    getMedia: (id) => media.getMedia(id) as ReturnType<AdsDeps['getMedia']>,
+    resolver: { resolve: async () => ({ breaks: [] }) },
+    scheduleUrl: (id) => `/demo-media/ads/${id}.json`,
+  };
+}

@@ -10,7 +10,7 @@ import type { AdDocument, AdDocumentLoader } from './resolver';
  * refused: an ad document cannot make the server read its own pages or API.
  */
 export const DEMO_ADS_PATH = '/demo-media/ads/';
-const DEMO_DOCUMENT = /^\/demo-media\/ads\/([a-z0-9]+(?:-[a-z0-9]+)*\.(?:xml|json))(?:\?[^#]*)?$/;
+const DEMO_DOCUMENT = /^\/demo-media\/ads\/([A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\.(?:xml|json))(?:\?[^#]*)?$/;
 
 export interface AdDocumentLoaderOptions {
   /** The folder of `/demo-media/ads/`. */

@@ -17,7 +17,9 @@ import { byteRange } from '../../http/byte-range';
  *   `s/{exp}.{sig}/hls/premium/{clip}/…` that the playback API hands to entitled viewers (see signed-urls.ts);
  *   unsigned it is a 401, expired a 403;
  * - `live/premium/{id}/…`    a paid live stream's playlists, likewise only under `s/{exp}.{sig}/live/premium/{id}/…`
- *   (its segments are the free clips' files: what is sold is the stream, a demo artifact of four clips).
+ *   (its segments are the free clips' files: what is sold is the stream, a demo artifact of four clips);
+ * - `ads/{file}`             the demo's ad spots (MP4) and VAST / VMAP / schedule documents (`data/demo/media/ads`);
+ * - `ads/t/{event}`          the demo ad server's tracking pixel: 204, never cached (players report ad events here).
  * GET and HEAD; anything else under the prefix is a 404. Paths can never leave their folder.
  */
 export interface DemoMediaOptions {
@@ -37,6 +39,12 @@ const HLS_TYPES: Record<string, { type: string; cache: string }> = {
   '.vtt': { type: 'text/vtt; charset=utf-8', cache: 'public, max-age=3600' },
 };
 const IMAGE_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(jpe?g|png|webp|svg)$/i;
+const AD_FILES: Record<string, { type: string; cache: string }> = {
+  '.mp4': { type: 'video/mp4', cache: 'public, max-age=86400' },
+  '.xml': { type: 'application/xml; charset=utf-8', cache: 'no-cache' },
+  '.json': { type: 'application/json', cache: 'no-cache' },
+};
+const TRACKING_EVENT = /^[A-Za-z]{1,32}$/;
 const LIVE_PLAYLIST = /^([A-Za-z0-9_-]+)\.m3u8$/;
 const SHARED_HEADERS = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
 
@@ -48,11 +56,12 @@ export interface DemoMediaServer {
 export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMediaOptions): DemoMediaServer {
   const hlsRoot = resolve(demoDir, 'media', 'hls');
   const imagesRoot = resolve(demoDir, 'media', 'images');
+  const adsRoot = resolve(demoDir, 'media', 'ads');
   const live = createLiveSources(hlsRoot);
 
-  async function serveHlsFile(request: Request, segments: string[]): Promise<Response> {
-    const file = inside(hlsRoot, segments);
-    const kind = HLS_TYPES[extname(file ?? '').toLowerCase()];
+  async function serveFile(request: Request, segments: string[], root = hlsRoot, types = HLS_TYPES): Promise<Response> {
+    const file = inside(root, segments);
+    const kind = types[extname(file ?? '').toLowerCase()];
     if (!file || !kind) return notFound();
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return notFound();
@@ -82,7 +91,7 @@ export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMe
     const verdict = checkMediaToken(await urlKey(), token, folder, clock());
     if (verdict === 'invalid') return plain(401, 'Invalid signature');
     if (verdict === 'expired') return plain(403, 'This address has expired');
-    const response = await serveHlsFile(request, clip);
+    const response = await serveFile(request, clip);
     // Signed answers belong to one viewer's session: never kept by shared caches.
     response.headers.set('cache-control', 'private, no-store');
     return response;
@@ -161,8 +170,12 @@ export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMe
       }
       if (area === 'live' && rest[0] === 'premium') return plain(401, 'A signed address is needed for this stream');
       if (area === 'hls' && rest[0] === 'premium') return plain(401, 'A signed address is needed for this file');
-      if (area === 'hls' && rest.length >= 2) return serveHlsFile(request, rest);
+      if (area === 'hls' && rest.length >= 2) return serveFile(request, rest);
       if (area === 'images' && rest.length === 1) return serveImage(request, rest[0]!);
+      if (area === 'ads' && rest.length === 2 && rest[0] === 't' && TRACKING_EVENT.test(rest[1]!)) {
+        return new Response(null, { status: 204, headers: { 'cache-control': 'no-store', ...SHARED_HEADERS } });
+      }
+      if (area === 'ads' && rest.length === 1) return serveFile(request, rest, adsRoot, AD_FILES);
       if (area === 'live' && rest.length === 2) return serveLive(request, rest[0]!, rest[1]!);
       return notFound();
     },
