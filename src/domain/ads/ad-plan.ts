@@ -67,3 +67,9 @@ export interface AdPlan {
 }
 
 export const EMPTY_PLAN: AdPlan = { breaks: [] };
+
+/**
+ * What the player island is told about ads on a page (the same for every viewer of that config): fetch a plan
+ * and insert the ads itself (`csai`), or play the platform's ad-insertion stream at `url` (`ssai`).
+ */
+export type PlayerAds = { kind: 'csai'; configSource: string } | { kind: 'ssai'; url: string };

@@ -1,4 +1,4 @@
-import { EMPTY_PLAN, type AdPlan } from '../../domain/ads/ad-plan';
+import { EMPTY_PLAN, type AdPlan, type PlayerAds } from '../../domain/ads/ad-plan';
 import { ssaiPlaybackUrl } from '../../domain/ads/ssai';
 import type { MediaItem } from '../../domain/media';
 import type { SiteConfig } from '../../domain/site-config';
@@ -12,7 +12,7 @@ import type { SiteConfigResult } from '../settings/site-config-loader';
  * `adScheduleUrls.xml` (a VMAP), `adScheduleUrls.json` (a JW schedule), or the `adSchedule` id (the platform's
  * `/v2/advertising/schedules/{id}.json`). The schedule addresses get the media's `media_id`.
  */
-export type PlayerAds = { kind: 'csai'; configSource: string } | { kind: 'ssai'; url: string };
+export type { PlayerAds };
 
 /** `media_id` set on an address, leaving the rest of it (macros included) as written. */
 export function withMediaId(url: string, mediaid: string): string {
@@ -53,6 +53,11 @@ export function playerAdsFor(
   }
   const { xml, json } = config.adScheduleUrls ?? {};
   return xml || json || config.adSchedule ? { kind: 'csai', configSource } : undefined;
+}
+
+/** The player inserts ads itself on this config's pages (their CSP then admits ad servers' files and pixels). */
+export function hasClientSideAds(config: SiteConfig): boolean {
+  return playerAdsFor(config, '', '', '')?.kind === 'csai';
 }
 
 export interface AdsDeps {
