@@ -71,6 +71,8 @@ test.describe('client-side ads', () => {
     await expect(ad.getByText('Ad 2 of 2')).toBeVisible();
     await expect(ad).toBeHidden({ timeout: 30_000 });
     await waitForPlaybackPast(page, 1);
+    // Keyboard focus went from the ad's controls back to the player's.
+    await expect(page.locator('media-controller')).toBeFocused();
 
     expect(pixels).toEqual(
       expect.arrayContaining([

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { secondsRemaining, skipState } from '../../../domain/ads/ad-timing';
 import { formatCueTime } from '../../../domain/cue-points';
 import { getT, type Language } from '../../../lib/i18n';
@@ -40,13 +40,22 @@ export default function AdOverlay({ session, current, language }: AdOverlayProps
     void playWithFallback(video, () => session.adPaused());
   }, [ad, session]);
 
-  useEffect(() => {
-    // Keyboard users land on the ad's controls when they started playback (focus was in the player or nowhere).
+  useLayoutEffect(() => {
+    // Keyboard users land on the ad's controls when they started playback (focus was in the player or nowhere),
+    // and go back to the player's controls when the break is over.
     const region = regionRef.current;
+    const stage = region?.parentElement;
     const active = document.activeElement;
-    if (region && (!active || active === document.body || region.parentElement?.contains(active))) {
+    if (region && (!active || active === document.body || stage?.contains(active))) {
       region.focus({ preventScroll: true });
     }
+    return () => {
+      if (!region?.contains(document.activeElement)) return;
+      setTimeout(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost) stage?.querySelector<HTMLElement>('media-controller')?.focus({ preventScroll: true });
+      }, 0);
+    };
   }, []);
 
   const skip = skipState(ad, current.elapsed);
