@@ -111,6 +111,15 @@ test.describe('client-side ads', () => {
     expect(paused.currentTime).toBeLessThan(13);
     // Not skippable: it plays to its end, then the content resumes where it stopped.
     await expect(ad.getByRole('button', { name: /Skip/ })).toHaveCount(0);
+    // "Learn more" opens the advertiser's page in a new tab and pauses the ad until the viewer comes back.
+    const [landing] = await Promise.all([
+      page.waitForEvent('popup'),
+      ad.getByRole('link', { name: 'Learn more' }).click(),
+    ]);
+    await expect(landing).toHaveURL(/\/live$/);
+    await landing.close();
+    await expect.poll(() => pixels).toEqual(expect.arrayContaining(['click:mid-kit', 'pause:mid-kit']));
+    await ad.getByRole('button', { name: 'Play' }).click();
     await expect(ad).toBeHidden({ timeout: 30_000 });
     await waitForPlaybackPast(page, paused.currentTime + 0.5);
     // The wrapper's pixels and the wrapped ad's.
