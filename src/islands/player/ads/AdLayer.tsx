@@ -21,7 +21,7 @@ export function useCurrentAd(ads: LazyAds | undefined): { session: AdSession; cu
 export function AdLayer(props: { playing: { session: AdSession; current: CurrentAd } | null; language: Language }) {
   if (!props.playing) return null;
   return (
-    <Suspense fallback={<div className="player-ad" />}>
+    <Suspense fallback={null}>
       <AdOverlay session={props.playing.session} current={props.playing.current} language={props.language} />
     </Suspense>
   );
