@@ -31,7 +31,11 @@ async function expectedTitles(page: Page): Promise<string[]> {
 /** Slide `number` is in view, its picker is current and the others are out of view. */
 async function expectShowing(page: Page, number: number, count: number) {
   await expect(slide(page, number)).toBeInViewport({ ratio: 0.9 });
-  await expect(slider(page).locator('[data-hero-picker]').nth(number - 1)).toHaveAttribute('aria-current', 'true');
+  await expect(
+    slider(page)
+      .locator('[data-hero-picker]')
+      .nth(number - 1),
+  ).toHaveAttribute('aria-current', 'true');
   for (let other = 1; other <= count; other += 1) {
     if (other !== number) await expect(slide(page, other)).not.toBeInViewport();
   }
@@ -75,7 +79,8 @@ async function drag(page: Page, distance: number, { durationMs, holdMs = 0, step
           timestamp: at(ms),
         });
   await send('Pressed', x, 0);
-  for (let step = 1; step <= steps; step += 1) await send('Moved', x + (distance * step) / steps, (durationMs * step) / steps);
+  for (let step = 1; step <= steps; step += 1)
+    await send('Moved', x + (distance * step) / steps, (durationMs * step) / steps);
   await send('Released', x + distance, durationMs + holdMs);
   await cdp.detach();
 }
@@ -108,7 +113,9 @@ test.describe('hero slider with JavaScript', () => {
     await expect(slider(page)).toHaveClass(/is-enhanced/);
   });
 
-  test('next, previous and the slide pickers change slides through the init, start and end phases', async ({ page }) => {
+  test('next, previous and the slide pickers change slides through the init, start and end phases', async ({
+    page,
+  }) => {
     await slider(page).evaluate((element) => {
       const seen: string[] = [];
       (window as unknown as { heroPhases: string[] }).heroPhases = seen;
@@ -183,6 +190,18 @@ test.describe('hero slider with JavaScript', () => {
   });
 });
 
+test('the background loop plays from a progressive MP4, without loading an HLS engine', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const video = page.locator('[data-hero-video]');
+  await expect(video).toHaveClass(/is-playing/, { timeout: 15_000 });
+  expect(await video.evaluate((element) => (element as HTMLVideoElement).currentSrc)).toMatch(/\/hero-loop\.mp4$/);
+  expect(scripts.filter((path) => /hls/i.test(path))).toEqual([]);
+});
+
 test.describe('hero slider with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -195,7 +214,9 @@ test.describe('hero slider with reduced motion', () => {
     const duration = await track.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
     expect(duration).toBeLessThan(0.01);
     await expect(slide(page, 2)).toBeInViewport({ ratio: 0.9 });
-    expect(await page.locator('[data-hero-video]').evaluate((video) => (video as HTMLVideoElement).currentSrc)).toBe('');
+    expect(await page.locator('[data-hero-video]').evaluate((video) => (video as HTMLVideoElement).currentSrc)).toBe(
+      '',
+    );
   });
 });
 

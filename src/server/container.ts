@@ -30,6 +30,9 @@ import type { AccountDeps } from './features/account/deps';
 import { captchaFromEnv } from './captcha/from-env';
 import { schedulePurge } from './features/account/maintenance';
 import { createApi, type Api } from './api/create-api';
+import { createAdResolver } from './ads/resolver';
+import { createAdDocumentLoader } from './ads/document-loader';
+import type { AdsDeps } from './features/ads';
 import { socialProvidersFromEnv } from './social-login/registry';
 import { catalogFile } from './commerce/own/catalog-file';
 import { createOwnCommerce } from './commerce/own/adapter';
@@ -50,6 +53,8 @@ import { createWebPushSender, loadVapidKeys } from './push/web-push/adapter';
 import { platformKey, type AccountPlatformChoice } from '../domain/account-platform';
 import { createCleengAccounts } from './accounts/cleeng/adapter';
 import { cleengBaseUrl, createCleengClient } from './accounts/cleeng/client';
+import { createJwpAccounts } from './accounts/jwp/adapter';
+import { createJwpClient, jwpBaseUrl } from './accounts/jwp/client';
 import { createNoCommerce } from './commerce/none/adapter';
 import { createPlatformApi } from './api/platform-api';
 
@@ -224,6 +229,21 @@ export function buildContainer(env: Env): Container {
     return deps;
   });
 
+  const ads: AdsDeps = {
+    loadSiteConfig: async (source) => (await import('./features/site-config')).loadSiteConfig(source),
+    getMedia: (id) =>
+      cache.get(`media:${id}:en`, env.CACHE_TTL_MEDIA_S * 1000, () => media.getMedia(id, { language: 'en' })),
+    resolver: createAdResolver({
+      loader: createAdDocumentLoader({ demoAdsDir: resolve(demoDir, 'media', 'ads') }),
+      onProblem: (message, error) => logger.info({ err: error }, `ads: ${message}`),
+    }),
+    // The platform's ad schedules (spec 1 §7, sent without credentials); the demo keeps its own as files.
+    scheduleUrl: (id) =>
+      env.MEDIA_PLATFORM === 'jw'
+        ? `${env.JW_API_BASE.replace(/\/+$/, '')}/v2/advertising/schedules/${encodeURIComponent(id)}.json`
+        : `/demo-media/ads/schedule-${id}.json`,
+  };
+
   // Discovery happens at the first sign-in, so building them costs nothing at start.
   const socialProviders = socialProvidersFromEnv(env);
 
@@ -260,24 +280,30 @@ export function buildContainer(env: Env): Container {
       signSource: mediaSourceSigner(media.name, { jwSecret: env.JW_API_SECRET, localKey: account.keys.mediaUrl }),
       urlTtlS: env.PLAYBACK_URL_TTL_S,
     };
-    const shared = { account, gateway, notifications: await notifications(), siteUrl: env.SITE_URL };
+    const shared = { account, gateway, ads, notifications: await notifications(), siteUrl: env.SITE_URL };
     const own = createApi({ ...shared, commerce, playback, socialProviders });
     if (env.ACCOUNT_PLATFORMS === 'own') return own;
 
     // One API per platform account (publisher and host), built when a config first names it.
     const platformApis = new Map<string, Api>();
     const apiFor = async (choice: Exclude<AccountPlatformChoice, { platform: 'own' }>): Promise<Api> => {
-      // The JWP adapter (accounts/jwp) is wired here once it exists; until then its configs keep the own backend.
-      if (choice.platform === 'jwp') return own;
       const key = platformKey(choice);
       let built = platformApis.get(key);
       if (!built) {
-        const accounts = createCleengAccounts({
-          client: createCleengClient({ baseUrl: cleengBaseUrl(choice.useSandbox, env.CLEENG_API_BASE) }),
-          publisherId: choice.publisherId,
-          clock,
-        });
-        // Payments through Cleeng are not connected yet: its customers are not own accounts to charge.
+        const accounts =
+          choice.platform === 'cleeng'
+            ? createCleengAccounts({
+                client: createCleengClient({ baseUrl: cleengBaseUrl(choice.useSandbox, env.CLEENG_API_BASE) }),
+                publisherId: choice.publisherId,
+                clock,
+              })
+            : createJwpAccounts({
+                client: createJwpClient({ baseUrl: jwpBaseUrl(choice.useSandbox, env.INPLAYER_API_BASE) }),
+                clientId: choice.clientId,
+                referrer: env.SITE_URL,
+                clock,
+              });
+        // Payments through the platforms are not connected yet: their customers are not own accounts to charge.
         const noCommerce = createNoCommerce();
         built = createApi({
           ...shared,

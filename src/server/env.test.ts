@@ -207,6 +207,12 @@ describe('own backend variables', () => {
     expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: expected a URL like smtp:/);
   });
 
+  it('takes an InPlayer host override only as an http(s) URL', () => {
+    expect(loadEnv({}).INPLAYER_API_BASE).toBe('');
+    expect(loadEnv({ INPLAYER_API_BASE: 'http://127.0.0.1:9999' }).INPLAYER_API_BASE).toBe('http://127.0.0.1:9999');
+    expect(() => loadEnv({ INPLAYER_API_BASE: 'services.inplayer.com' })).toThrow(/INPLAYER_API_BASE/);
+  });
+
   it('wants an AUTH_SECRET of 32 characters or more, and never prints it', () => {
     expect(loadEnv({ AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toHaveLength(32);
     expect(() => loadEnv({ AUTH_SECRET: 'tooshort-hunter2' })).toThrow(/AUTH_SECRET: expected at least 32 characters/);

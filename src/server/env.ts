@@ -224,6 +224,12 @@ const variables = {
     '',
     "Cleeng MediaStore API base URL (optional; unset means Cleeng's sandbox or production host, by the config's useSandbox).",
   ),
+  // Always present ('' = unset) like CLEENG_API_BASE; a set value must be an http(s) URL.
+  INPLAYER_API_BASE: variable(
+    (raw, ctx) => (raw === undefined ? '' : httpUrl(raw, ctx)),
+    '',
+    "JWP / InPlayer services API base URL (optional; unset means InPlayer's sandbox or production host, by the config's useSandbox).",
+  ),
   DATABASE_URL: variable(
     optionalUrlOf(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/dbname'),
     '',

@@ -6,6 +6,9 @@ import type { Api } from '../../src/server/api/create-api';
 import { createPlatformApi } from '../../src/server/api/platform-api';
 import type { SiteConfigResult } from '../../src/server/settings/site-config-loader';
 import type { SiteConfig } from '../../src/domain/site-config';
+import { createJwpAccounts } from '../../src/server/accounts/jwp/adapter';
+import { createJwpClient } from '../../src/server/accounts/jwp/client';
+import { CLIENT_ID, startJwpFixture, type JwpFixture } from '../support/jwp-fixture';
 import { PUBLISHER_ID, startCleengFixture, type CleengFixture } from '../support/cleeng-fixture';
 import {
   bearer,
@@ -22,6 +25,7 @@ import {
 const configs: Record<string, Pick<SiteConfig, 'integrations'>> = {
   default1: { integrations: {} },
   demoauth: { integrations: { cleeng: { id: PUBLISHER_ID, useSandbox: true } } },
+  jwpsite1: { integrations: { jwp: { clientId: CLIENT_ID, useSandbox: true } } },
 };
 
 function siteConfig(source: string | null): Promise<SiteConfigResult> {
@@ -42,11 +46,13 @@ function siteConfig(source: string | null): Promise<SiteConfigResult> {
 
 let h: Harness;
 let fixture: CleengFixture;
+let inplayer: JwpFixture;
 let api: Api;
 let platformsBuilt = 0;
 
 beforeAll(async () => {
   fixture = await startCleengFixture({ capture: false });
+  inplayer = await startJwpFixture();
   h = await startHarness('pglite');
   const cleeng = h.apiOver(
     createCleengAccounts({
@@ -55,11 +61,19 @@ beforeAll(async () => {
       clock: () => new Date(),
     }),
   );
+  const jwp = h.apiOver(
+    createJwpAccounts({
+      client: createJwpClient({ baseUrl: inplayer.url }),
+      clientId: CLIENT_ID,
+      referrer: `${SITE}/`,
+      clock: () => new Date(),
+    }),
+  );
   api = createPlatformApi({
     own: h.api,
-    apiFor: async () => {
+    apiFor: async (choice) => {
       platformsBuilt += 1;
-      return cleeng;
+      return choice.platform === 'cleeng' ? cleeng : jwp;
     },
     siteConfig,
     logger: pino({ level: 'silent' }),
@@ -68,6 +82,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
   await fixture.close();
+  await inplayer.close();
 });
 
 function call(
@@ -99,6 +114,7 @@ describe('the account platform per request', () => {
     expect(cleeng).toMatchObject({ platform: 'cleeng', confirmsEmail: false, features: { exportData: false } });
     expect((await (await call('GET', '/auth/features')).json()).platform).toBe('own');
     expect((await (await call('GET', '/auth/features?app-config=demoauth')).json()).platform).toBe('cleeng');
+    expect((await (await call('GET', '/auth/features', { config: 'jwpsite1' })).json()).platform).toBe('jwp');
   });
 
   it('signs a viewer up on Cleeng with the header, and Cleeng saw the customer', async () => {
@@ -139,6 +155,7 @@ describe('the account platform per request', () => {
     ['POST', '/auth/set-password-after-oauth', { password: PASSWORD }, 'Set password feature is not enabled'],
     ['GET', '/notification/unread-count', undefined, 'Notifications feature is not enabled'],
     ['GET', '/offers', undefined, 'Payments feature is not enabled'],
+    ['GET', '/auth/social', undefined, 'Social logins feature is not enabled'],
   ])('refuses %s %s on Cleeng: "%s"', async (method, path, json, message) => {
     const { jwt } = await cleengSignUp();
     const response = await call(method, path, { config: 'demoauth', json, headers: bearer(jwt) });

@@ -1,5 +1,6 @@
 import type { AccountPort } from '../../src/server/accounts/port';
 import { createNoCommerce } from '../../src/server/commerce/none/adapter';
+import type { AdsDeps } from '../../src/server/features/ads';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -64,6 +65,8 @@ export async function startHarness(
     webhookSecret?: string;
     gateway?: PaymentGateway;
     socialProviders?: SocialProvider[];
+    /** The ads feature (default: a config without ads). */
+    ads?: AdsDeps;
     /** Builds the captcha (default: none, as with `CAPTCHA=off`). */
     captcha?: (deps: { key: Uint8Array; clock: () => Date; limiter: RateLimiter }) => Captcha;
   } = {},
@@ -98,11 +101,13 @@ export async function startHarness(
   hub.start();
   const push = createWebPushSender({ keys: await loadVapidKeys(database.db), subject: 'mailto:no-reply@test' });
   const notifications: NotificationsDeps = { db: database.db, hub, logger, push };
+  const ads = options.ads ?? noAds(media);
   const api = createApi({
     account,
     commerce,
     gateway,
     playback,
+    ads,
     notifications,
     siteUrl: SITE,
     socialProviders: options.socialProviders,
@@ -124,6 +129,7 @@ export async function startHarness(
       commerce: noCommerce,
       gateway,
       playback: over,
+      ads,
       notifications,
       siteUrl: SITE,
       accounts,
@@ -199,3 +205,19 @@ export async function signUp(
 }
 
 export const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+
+/** Ads deps for tests that are not about ads: every media exists, no config has a schedule. */
+function noAds(media: { getMedia(id: string): Promise<unknown> }): AdsDeps {
+  return {
+    loadSiteConfig: async () => ({
+      ok: false,
+      kind: 'config_invalid',
+      reason: 'unavailable',
+      message: 'none',
+      errors: [],
+    }),
+    getMedia: (id) => media.getMedia(id) as ReturnType<AdsDeps['getMedia']>,
+    resolver: { resolve: async () => ({ breaks: [] }) },
+    scheduleUrl: (id) => `/demo-media/ads/${id}.json`,
+  };
+}

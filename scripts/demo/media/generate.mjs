@@ -6,13 +6,14 @@
  *   node scripts/demo/media/generate.mjs                   # everything
  *   node scripts/demo/media/generate.mjs --only=catalog    # just the JSON (fast; skips file checks)
  *   node scripts/demo/media/generate.mjs --only=video,images
+ *   node scripts/demo/media/generate.mjs --only=ads         # VAST / VMAP files and the ad spots
  *
  * Output is deterministic: the same inputs give the same bytes on every run.
  */
 import { writeCatalog } from './catalog/write.mjs';
 import { validateDataset } from './validate.mjs';
 
-const STEPS = ['catalog', 'video', 'images'];
+const STEPS = ['catalog', 'video', 'images', 'ads'];
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const steps = onlyArg ? onlyArg.slice('--only='.length).split(',') : STEPS;
 const unknown = steps.filter((step) => !STEPS.includes(step));
@@ -30,8 +31,12 @@ if (steps.includes('images')) {
   const { generateImages } = await import('./images/generate-images.mjs');
   await generateImages(entries);
 }
+if (steps.includes('ads') || steps.includes('catalog')) {
+  const { generateAds } = await import('./ads/generate-ads.mjs');
+  await generateAds({ encode: steps.includes('ads') });
+}
 
-const checkFiles = steps.length === STEPS.length || !onlyArg || steps.includes('video') || steps.includes('images');
+const checkFiles = steps.length === STEPS.length || !onlyArg || ['video', 'images', 'ads'].some((step) => steps.includes(step));
 const problems = await validateDataset({ checkFiles });
 if (problems.length > 0) {
   console.error(`validation failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):`);

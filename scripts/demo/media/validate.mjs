@@ -88,7 +88,7 @@ export async function validateDataset({ checkFiles = true } = {}) {
   }
 
   // configs
-  for (const id of ['demo2026', 'demoauth']) {
+  for (const id of ['demo2026', 'demoauth', 'demoads1']) {
     const config = await readJson(resolve(CATALOG_DIR, 'configs', `${id}.json`));
     const parsed = siteConfigSchema.safeParse(config);
     if (!parsed.success) fail(`config ${id} is invalid: ${parsed.error.message}`);
@@ -157,9 +157,26 @@ async function validateFiles(media, readJson) {
     if (size > 61_440) problems.push(`image ${file} is ${size} bytes (budget 60 KB)`);
   }
 
+  problems.push(...(await validateAds()));
+
   const banner = (await readJson(resolve(CATALOG_DIR, 'configs', 'demo2026.json'))).assets.banner;
   expectFile('config banner', banner);
   if (!existsSync(resolve(DEMO_DIR, 'README.md'))) problems.push('data/demo/README.md is missing');
+  return problems;
+}
+
+/** Every `/demo-media/ads/…` address in the ad documents (spots, wrapped VAST) names a file that exists. */
+async function validateAds() {
+  const problems = [];
+  const adsDir = resolve(DEMO_DIR, 'media', 'ads');
+  const documents = (await readdir(adsDir)).filter((name) => /\.(xml|json)$/.test(name));
+  for (const name of documents) {
+    const text = await readFile(resolve(adsDir, name), 'utf8');
+    for (const [, file] of text.matchAll(/\/demo-media\/ads\/([a-z0-9-]+\.(?:mp4|xml))/g)) {
+      if (!existsSync(resolve(adsDir, file))) problems.push(`ads: ${name} names ${file}, which does not exist`);
+    }
+  }
+  if (!documents.includes('vmap.xml')) problems.push('ads: vmap.xml is missing');
   return problems;
 }
 

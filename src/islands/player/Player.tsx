@@ -2,6 +2,8 @@ import { withIslandBoundary } from '../shared/island-boundary';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AccessModel } from '../../domain/access-model';
+import type { PlayerAds } from '../../domain/ads/ad-plan';
+import { withAdUser } from '../../domain/ads/ssai';
 import { parseCuePoints } from '../../domain/cue-points';
 import { isEntitled, type ItemAccess } from '../../domain/entitlement';
 import { getMediaStatus } from '../../domain/media-status';
@@ -13,6 +15,7 @@ import { $user, api } from '../../stores/session';
 import { $history, saveProgress } from '../../stores/watch-lists';
 import { checkSourceAccess, fetchPaidSources } from './access-check';
 import { CinemaOverlay } from './CinemaOverlay';
+import { createLazyAds } from './ads/lazy-ads';
 import { createPlayerController } from './player-controller';
 import type { PlayerMedia } from './player-media';
 import { ChapterList, ScheduledNotice } from './PlayerParts';
@@ -48,6 +51,8 @@ export interface PlayerProps {
   recordProgress?: boolean;
   /** The site config's `enableCasting`. */
   casting?: boolean;
+  /** The site config's ads (none: no ads). */
+  ads?: PlayerAds;
 }
 
 /** The largest delay setTimeout accepts (about 24.8 days). */
@@ -91,24 +96,43 @@ export function Player(props: PlayerProps) {
   const entitledRef = useRef(entitled);
   entitledRef.current = entitled;
   const cuePoints = useMemo(() => parseCuePoints(media.seekCuePoints), [media.seekCuePoints]);
-  const controller = useMemo(
-    () =>
-      createPlayerController({
+  const adsSetting = props.ads;
+  const { controller, ads } = useMemo(
+    () => {
+      const ads =
+        adsSetting?.kind === 'csai'
+          ? createLazyAds({
+              mediaid: media.mediaid,
+              configSource: adsSetting.configSource,
+              duration: media.duration,
+              cueSeconds: cuePoints.map((point) => point.seconds),
+            })
+          : undefined;
+      // Server-side ads: the platform's stream with the ads stitched in, for this viewer (`user_id`).
+      const ssaiSources = () =>
+        adsSetting?.kind === 'ssai'
+          ? [{ file: withAdUser(adsSetting.url, $user.get()?.id), type: 'application/vnd.apple.mpegurl' }]
+          : undefined;
+      const controller = createPlayerController({
         media,
         live,
+        ads,
         resumeProgress: () => (recordProgress ? resumeProgress($history.get(), media.mediaid) : undefined),
         saveProgress: recordProgress ? saveProgress : () => undefined,
         // A paid item's sources come from the server, which decides the entitlement; others are in the page.
-        checkAccess: async () =>
-          media.paid
-            ? fetchPaidSources(api, media.mediaid, $user.get() !== null)
-            : entitledRef.current
-              ? checkSourceAccess(media.sources)
-              : 'unauthorized',
-      }),
+        checkAccess: async () => {
+          if (media.paid) return fetchPaidSources(api, media.mediaid, $user.get() !== null);
+          if (!entitledRef.current) return 'unauthorized';
+          const sources = ssaiSources();
+          if (!sources) return checkSourceAccess(media.sources);
+          return (await checkSourceAccess(sources)) ?? { sources };
+        },
+      });
+      return { controller, ads };
+    },
     // A status refetch must not restart a running player: only the stream identity and liveness matter.
     // accessVersion only asks for a fresh check after a purchase.
-    [media.mediaid, media.sources, live, accessVersion, recordProgress],
+    [media.mediaid, media.sources, live, accessVersion, recordProgress, adsSetting],
   );
   const state = useStore(controller.$state);
   const focusOnMount = useRef(false);
@@ -167,6 +191,7 @@ export function Player(props: PlayerProps) {
           focusOnMount={focusOnMount.current}
           onPlay={() => startFromViewer(controller.activate)}
           casting={props.casting}
+          ads={ads}
         />
         {live && (
           <span className="player__live-badge">

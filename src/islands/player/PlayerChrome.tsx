@@ -7,6 +7,8 @@ import { getT, type Language } from '../../lib/i18n';
 import { CastingNotice, RemoteButtons } from './cast/RemoteButtons';
 import { useAirplay } from './cast/use-airplay';
 import { useCast } from './cast/use-cast';
+import { AdLayer, useCurrentAd } from './ads/AdLayer';
+import type { LazyAds } from './ads/lazy-ads';
 import { applyChromeTranslations } from './chrome-i18n';
 import { SEEK_STEP_SECONDS, installSeekBarKeys } from './keyboard';
 import type { PlayerController } from './player-controller';
@@ -26,6 +28,8 @@ export interface PlayerChromeProps {
   focusOnMount: boolean;
   /** The site config's `enableCasting`: Chromecast and AirPlay buttons where a device is available. */
   casting?: boolean;
+  /** Client-side ads: while one plays, the content's controls are inert under it. */
+  ads?: LazyAds;
 }
 
 const PLAYBACK_RATES = '0.5 0.75 1 1.25 1.5 2';
@@ -45,6 +49,7 @@ export default function PlayerChrome(props: PlayerChromeProps) {
   const casting = props.casting ?? false;
   const cast = useCast({ enabled: casting, controller, videoRef, media, live, started: state.started });
   const airplay = useAirplay({ enabled: casting, videoRef, nativePlayback: state.playback?.engine === 'native' });
+  const playingAd = useCurrentAd(props.ads);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -72,6 +77,7 @@ export default function PlayerChrome(props: PlayerChromeProps) {
         keyboardforwardseekoffset={step}
         keyboardbackwardseekoffset={step}
         defaultstreamtype={live ? 'live' : 'on-demand'}
+        inert={playingAd !== null}
       >
         <video
           slot="media"
@@ -129,6 +135,7 @@ export default function PlayerChrome(props: PlayerChromeProps) {
           <media-fullscreen-button />
         </media-control-bar>
       </media-controller>
+      <AdLayer playing={playingAd} language={language} />
       {cast.device && <CastingNotice device={cast.device} t={t} />}
     </>
   );

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { Suspense, lazy } from 'react';
 import type { CuePoint } from '../../domain/cue-points';
 import type { Language } from '../../lib/i18n';
+import type { LazyAds } from './ads/lazy-ads';
 import type { PlayerController, PlayerState } from './player-controller';
 import type { PlayerMedia } from './player-media';
 import { BigPlayButton, PlayerErrorPanel, PlayerPoster } from './PlayerParts';
@@ -23,6 +24,8 @@ export interface PlayerScreenProps {
   showError?: boolean;
   /** The site config's `enableCasting`: the control bar offers Chromecast and AirPlay. */
   casting?: boolean;
+  /** Client-side ads of this playback. */
+  ads?: LazyAds;
 }
 
 /**
@@ -46,6 +49,7 @@ export function PlayerScreen(props: PlayerScreenProps) {
             cuePoints={props.cuePoints}
             focusOnMount={props.focusOnMount}
             casting={props.casting}
+            ads={props.ads}
           />
         </Suspense>
       )}

@@ -212,7 +212,8 @@ describe('player controller', () => {
     attach();
     const sidecar = new FakeTextTrack('captions', 'English', '');
     video.sidecarTracks = [new FakeTrackElement(sidecar)];
-    const addTrack = (track: FakeTextTrack) => video.textTracks.dispatchEvent(Object.assign(new Event('addtrack'), { track }));
+    const addTrack = (track: FakeTextTrack) =>
+      video.textTracks.dispatchEvent(Object.assign(new Event('addtrack'), { track }));
     addTrack(sidecar);
     addTrack(new FakeTextTrack('metadata', 'id3', ''));
     expect(controller.$state.get().streamSubtitles).toEqual([]);
@@ -242,7 +243,7 @@ describe('player controller', () => {
     expect(video.play).toHaveBeenCalled();
   });
 
-  it('plays the sources the access check hands over (a paid item\'s signed addresses)', async () => {
+  it("plays the sources the access check hands over (a paid item's signed addresses)", async () => {
     const signed = '/demo-media/s/9999999999.sig/hls/premium/clip/master.m3u8';
     const { controller, video, attach } = setup({
       checkAccess: async () => ({ sources: [{ file: signed, type: 'application/vnd.apple.mpegurl' }] }),
@@ -268,5 +269,67 @@ describe('player controller', () => {
     detach();
     await flush();
     expect(saved.at(-1)).toMatchObject({ mediaid: media.mediaid, progress: 0.4 });
+  });
+
+  describe('with client-side ads', () => {
+    function adBreaks() {
+      const calls: string[] = [];
+      let endPreroll: () => void = () => undefined;
+      let endPostroll: () => void = () => undefined;
+      const ads = {
+        prepare: () => void calls.push('prepare'),
+        beforeContent: () => {
+          calls.push('beforeContent');
+          return new Promise<void>((resolve) => (endPreroll = resolve));
+        },
+        watch: () => {
+          calls.push('watch');
+          return () => void calls.push('unwatch');
+        },
+        afterContent: () => {
+          calls.push('afterContent');
+          return new Promise<void>((resolve) => (endPostroll = resolve));
+        },
+        cancel: () => void calls.push('cancel'),
+      };
+      return { ads, calls, endPreroll: () => endPreroll(), endPostroll: () => endPostroll() };
+    }
+
+    it('plays the content only after the pre-roll, and ends only after the post-roll', async () => {
+      const breaks = adBreaks();
+      const { controller, video, attach } = setup({ ads: breaks.ads });
+      controller.activate();
+      attach();
+      await flush();
+      expect(breaks.calls).toEqual(['prepare', 'beforeContent']);
+      expect(video.play).not.toHaveBeenCalled();
+
+      breaks.endPreroll();
+      await flush();
+      expect(video.play).toHaveBeenCalledTimes(1);
+      expect(breaks.calls).toContain('watch');
+
+      video.ended = true;
+      video.emit('ended');
+      await flush();
+      expect(breaks.calls.at(-1)).toBe('afterContent');
+      expect(controller.$state.get().phase).not.toBe('ended');
+      breaks.endPostroll();
+      await flush();
+      expect(controller.$state.get().phase).toBe('ended');
+    });
+
+    it('stops a running break and never starts the content when playback is torn down', async () => {
+      const breaks = adBreaks();
+      const { controller, video, attach } = setup({ ads: breaks.ads });
+      controller.activate();
+      const detach = attach();
+      await flush();
+      detach();
+      breaks.endPreroll();
+      await flush();
+      expect(breaks.calls).toContain('cancel');
+      expect(video.play).not.toHaveBeenCalled();
+    });
   });
 });

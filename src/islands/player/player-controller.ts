@@ -48,6 +48,23 @@ export interface PlayerController {
   attach(video: HTMLVideoElement): () => void;
 }
 
+/**
+ * Client-side ad breaks around the content (`ads/lazy-ads.ts`). The controller asks for them at the right
+ * moments; the breaks pause and resume the content element themselves for mid-rolls.
+ */
+export interface AdBreaks {
+  /** Playback was asked for: start fetching the plan. */
+  prepare(): void;
+  /** Plays the pre-roll; resolves when the content may start. */
+  beforeContent(): Promise<void>;
+  /** Watches the playing content for mid-rolls; returns the function that stops watching. */
+  watch(video: HTMLVideoElement): () => void;
+  /** Plays the post-roll; resolves when the content may end. */
+  afterContent(): Promise<void>;
+  /** Playback is torn down: a break playing now stops. */
+  cancel(): void;
+}
+
 export interface PlayerControllerOptions {
   media: PlayerMedia;
   live: boolean;
@@ -59,6 +76,8 @@ export interface PlayerControllerOptions {
   checkAccess?: () => Promise<PlayerErrorKind | { sources: PlayerSource[] } | undefined>;
   now?: () => number;
   log?: (message: string, detail?: unknown) => void;
+  /** Client-side ads (a config with an ad schedule). */
+  ads?: AdBreaks;
 }
 
 export function createPlayerController(options: PlayerControllerOptions): PlayerController {
@@ -146,7 +165,16 @@ export function createPlayerController(options: PlayerControllerOptions): Player
           saver.trigger('pause');
         },
       ],
-      [element, 'ended', () => update({ phase: 'ended' })],
+      [
+        element,
+        'ended',
+        () => {
+          if (!options.ads) return update({ phase: 'ended' });
+          void options.ads.afterContent().then(() => {
+            if (!detached) update({ phase: 'ended' });
+          });
+        },
+      ],
       [
         element,
         'timeupdate',
@@ -187,6 +215,8 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     for (const [target, type, handler] of listeners) target.addEventListener(type, handler);
 
     const fail = (kind: PlayerErrorKind) => update({ phase: 'error', error: kind });
+    options.ads?.prepare();
+    let stopWatchingAds: (() => void) | undefined;
     const accessChecked = options.checkAccess ? options.checkAccess() : Promise.resolve(undefined);
     void accessChecked
       .then((checked) => {
@@ -197,7 +227,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
         const sources = checked?.sources ?? media.sources;
         return attachEngine(element, sources, { live, startPosition: startPosition(), onFatalError: fail });
       })
-      .then((attached) => {
+      .then(async (attached) => {
         if (detached) {
           attached.destroy();
           return;
@@ -205,11 +235,18 @@ export function createPlayerController(options: PlayerControllerOptions): Player
         engine = attached;
         requestedStart = undefined;
         if (attached.source) update({ playback: { source: attached.source, engine: attached.kind } });
-        if ($state.get().phase !== 'error') void playWithFallback(element);
+        if ($state.get().phase === 'error') return;
+        // The content loads meanwhile, so it starts at once when the pre-roll ends.
+        if (options.ads) await options.ads.beforeContent();
+        if (detached || $state.get().phase === 'error') return;
+        stopWatchingAds = options.ads?.watch(element);
+        void playWithFallback(element);
       });
 
     return () => {
       detached = true;
+      options.ads?.cancel();
+      stopWatchingAds?.();
       saver.trigger('unmount');
       for (const [target, type, handler] of listeners) target.removeEventListener(type, handler);
       engine?.destroy();

@@ -91,7 +91,7 @@ export const resetTokenBodySchema = z
 
 export const accountFeaturesBodySchema = z
   .object({
-    platform: z.enum(['own', 'cleeng']),
+    platform: z.enum(['own', 'cleeng', 'jwp']),
     features: z.object({
       updateEmail: z.boolean(),
       emptyFullName: z.boolean(),

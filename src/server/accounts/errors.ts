@@ -8,3 +8,8 @@ export const featureNotEnabled = (feature: AccountFeature) =>
 /** The account platform did not answer in time or could not be reached: the screen offers a retry. */
 export const platformUnavailable = () =>
   new AppError(503, 'account_platform_unavailable', 'The account service is not responding. Please try again.');
+
+/** Favorites errors every platform adapter answers alike (as the own backend's viewer lists). */
+export const favoriteNotFound = () => new AppError(404, 'favorite_not_found', 'This media is not in your favorites');
+export const favoritesFull = (limit: number) =>
+  new AppError(400, 'favorites_limit', `Your favorites list is full (${limit}). Remove one to add another.`);

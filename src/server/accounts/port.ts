@@ -18,7 +18,7 @@ import type { IssuedSession } from '../features/account/sessions';
  * customer's own token puts it in `caller.platformToken`.
  */
 export interface AccountPort {
-  readonly name: 'own' | 'cleeng';
+  readonly name: 'own' | 'cleeng' | 'jwp';
   readonly features: AccountFeatures;
   /**
    * Registering mails a code that confirm-email checks before the first sign-in (own backend); otherwise

@@ -4,11 +4,13 @@ import { authOperations } from './operations/auth';
 import { commerceOperations } from './operations/commerce';
 import { listOperations } from './operations/lists';
 import { playbackOperations } from './operations/playback';
+import { adsOperations } from './operations/ads';
 import { notificationOperations } from './operations/notifications';
 import { socialOperations } from './operations/social';
 import type { SocialProvider } from '../social-login/port';
 import type { NotificationsDeps } from '../features/notifications/service';
 import type { PlaybackDeps } from '../features/playback';
+import type { AdsDeps } from '../features/ads';
 import type { CommercePort } from '../commerce/port';
 import type { PaymentGateway } from '../payments/port';
 import { createRouter, type RequestMeta } from './router';
@@ -29,6 +31,7 @@ export function createApi(deps: {
   commerce: CommercePort;
   gateway: PaymentGateway;
   playback: PlaybackDeps;
+  ads: AdsDeps;
   notifications: NotificationsDeps;
   siteUrl: string;
   /** Configured outside sign-in providers (none: the feature is off). */
@@ -44,6 +47,7 @@ export function createApi(deps: {
       ...listOperations(accounts),
       ...commerceOperations(deps.commerce, { gateway: deps.gateway, siteUrl: deps.siteUrl }),
       ...playbackOperations(deps.playback),
+      ...adsOperations(deps.ads),
       ...notificationOperations(deps.notifications),
       ...socialOperations(deps.account, {
         providers: deps.socialProviders ?? [],

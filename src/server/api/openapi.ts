@@ -108,6 +108,7 @@ export function buildOpenApiDocument(operations: Operation[], serverUrl: string)
       { name: 'lists', description: 'Favorites and watch history' },
       { name: 'commerce', description: 'Offers, orders, payments and what the viewer has access to' },
       { name: 'notifications', description: 'The bell: announcements and live alerts, read state, "Notify me"' },
+      { name: 'ads', description: 'Ad breaks for client-side ad insertion (VMAP / VAST resolved on the server)' },
     ],
     paths,
     components: {

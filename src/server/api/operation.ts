@@ -54,7 +54,7 @@ export interface Operation<Body = unknown, Params = Record<string, string>, Quer
   /** Path under `/api`, parameters in braces: `/favorite/{mediaid}`. */
   path: string;
   summary: string;
-  tag: 'auth' | 'user' | 'lists' | 'commerce' | 'notifications';
+  tag: 'auth' | 'user' | 'lists' | 'commerce' | 'notifications' | 'ads';
   auth: AuthRequirement;
   /** Reads the bearer token as a refresh token (`GET /auth/refresh-token`). */
   takesRefreshToken?: boolean;

@@ -14,8 +14,11 @@ const OWN_BACKEND_ONLY: Record<string, string> = {
   setPasswordAfterOauth: 'Set password',
 };
 
-/** Operations a spec 1 §6 flag governs beyond the account port's own calls. */
-const BY_FEATURE: Record<string, AccountFeature> = {
+/**
+ * The site's own notification centre and sign-in providers keep their records in the own backend too: a platform
+ * customer's notifications and social logins are the platform's (spec 1 §6 flags), not connected here.
+ */
+const OWN_RECORDS: Record<string, AccountFeature> = {
   getAllNotifications: 'notifications',
   getUnreadCount: 'notifications',
   getFollows: 'notifications',
@@ -30,23 +33,23 @@ const BY_FEATURE: Record<string, AccountFeature> = {
   socialLoginCallback: 'socialLogins',
 };
 
-function refusalFor(id: string, accounts: AccountPort): (() => AppError) | null {
+function refusalFor(id: string): (() => AppError) | null {
   const ownOnly = OWN_BACKEND_ONLY[id];
   if (ownOnly) return () => new AppError(403, 'feature_not_enabled', `${ownOnly} feature is not enabled`);
-  const feature = BY_FEATURE[id];
-  if (feature && !accounts.features[feature]) return () => featureNotEnabled(feature);
+  const feature = OWN_RECORDS[id];
+  if (feature) return () => featureNotEnabled(feature);
   return null;
 }
 
 /**
  * The operations as an account platform other than the own backend can serve them: what needs the own backend's
- * records, or a feature the platform turns off, answers 403 "{feature} feature is not enabled" before it could
+ * records answers 403 "{feature} feature is not enabled" before it could
  * read a platform customer as an own account.
  */
 export function limitToPlatform(operations: Operation[], accounts: AccountPort): Operation[] {
   if (accounts.name === 'own') return operations;
   return operations.map((operation) => {
-    const refusal = refusalFor(operation.id, accounts);
+    const refusal = refusalFor(operation.id);
     if (!refusal) return operation;
     return {
       ...operation,

@@ -417,6 +417,26 @@ describe('request handler', () => {
     );
   });
 
+  it('admits ad servers’ files and pixels (https) only on pages whose config inserts ads itself', async () => {
+    const directive = (policy: string | null, name: string) =>
+      new RegExp(`${name} ([^;]*)`).exec(policy ?? '')?.[1] ?? '';
+    const withAds = {
+      ...config,
+      features: {},
+      adScheduleUrls: { xml: '/demo-media/ads/vmap.xml' },
+    } as unknown as SiteConfig;
+    const ads = setup({ configResult: { ok: true, config: withAds, source: 'demoads1', warnings: [] } });
+    const policy = (await ads.request('/')).response.headers.get('content-security-policy');
+    expect(directive(policy, 'img-src').split(' ')).toContain('https:');
+    expect(directive(policy, 'media-src').split(' ')).toContain('https:');
+    expect(scriptSrc(policy)).not.toContain('https:');
+
+    const ssai = { ...withAds, adDeliveryMethod: 'ssai', adConfig: 'c1' } as unknown as SiteConfig;
+    const server = setup({ configResult: { ok: true, config: ssai, source: 'x', warnings: [] } });
+    const plain = (await server.request('/')).response.headers.get('content-security-policy');
+    expect(directive(plain, 'media-src').split(' ')).not.toContain('https:');
+  });
+
   it('allows the captcha widget only on the sign-in and registration pages', async () => {
     const { request } = setup({
       captchaSources: captchaCspSources('turnstile'),

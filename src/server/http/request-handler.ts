@@ -18,8 +18,10 @@ import { runInPreview } from '../cms/preview/scope';
 import type { Invalidation } from '../shared/data-cache';
 import { withUpstreamBudget } from '../shared/upstream/budget';
 import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
+import { hasClientSideAds } from '../features/ads';
 import {
   CAST_SCRIPT_SOURCES,
+  AD_CSP_SOURCES,
   contentSecurityPolicyDirectives,
   isCaptchaPage,
   mergeCsp,
@@ -50,6 +52,7 @@ export type Next = (rewriteTo?: string) => Promise<Response>;
 interface PageExtras {
   casting: boolean;
   captcha: boolean;
+  ads: boolean;
 }
 
 /** `directives` with `more`'s sources added, each source once. */
@@ -164,7 +167,10 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       ...inlineScriptHashes(html),
       ...(extras.casting ? CAST_SCRIPT_SOURCES : []),
     ];
-    const directives = addSources({ ...csp, 'script-src': scripts }, extras.captcha ? deps.captchaSources : undefined);
+    const directives = addSources(
+      addSources({ ...csp, 'script-src': scripts }, extras.captcha ? deps.captchaSources : undefined),
+      extras.ads ? AD_CSP_SOURCES : undefined,
+    );
     if (!deps.pageOrigins) return directives;
     try {
       const origins = await deps.pageOrigins();
@@ -314,7 +320,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       }
       const casting = context.locals.siteConfig?.features.enableCasting === true;
       const captcha = isCaptchaPage(pathname, context.url.search);
-      const [final, directives] = await withPolicy(response, page, { casting, captcha });
+      const ads = context.locals.siteConfig ? hasClientSideAds(context.locals.siteConfig) : false;
+      const [final, directives] = await withPolicy(response, page, { casting, captcha, ads });
       headers.push(['content-security-policy', mergeCsp(final.headers.get('content-security-policy'), directives)]);
       for (const [name, value] of security) if (!final.headers.has(name)) headers.push([name, value]);
       return withHeaders(final, headers);

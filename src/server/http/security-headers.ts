@@ -19,6 +19,12 @@ export const CAST_SCRIPT_SOURCES = [
 ];
 
 /**
+ * Client-side ads come from any ad server a VAST wrapper chain ends at: on pages of a config with them, ad files
+ * (`media-src`) and tracking pixels (`img-src`, sent as images) may use any https origin. Scripts stay our own.
+ */
+export const AD_CSP_SOURCES: CspDirectives = { 'img-src': ['https:'], 'media-src': ['https:'] };
+
+/**
  * What the Turnstile / hCaptcha widgets need (their documented CSP): a script, an iframe, and for hCaptcha its
  * styles and calls. Added only to the pages with a form that may show the captcha (`isCaptchaPage`).
  */

@@ -19,10 +19,11 @@ export async function buildHomeContent(ctx) {
     carouselVideos: playlists.map((p) => item(ctx, 'carouselVideo', { playlistId: p.feedid, type: 'playlist' })),
     ...(clip
       ? {
-          heroVideo: ctx.assets.file('aurora-hero-loop.m3u8', {
-            url: `/demo-media/hls/${clip}/master.m3u8`,
-            mimeType: 'application/vnd.apple.mpegurl',
-            extension: 'm3u8',
+          // A progressive MP4 (scripts/demo/media/video/hero-loop.mjs): the home page plays it without an HLS engine.
+          heroVideo: ctx.assets.file('aurora-hero-loop.mp4', {
+            url: `/demo-media/hls/${clip}/hero-loop.mp4`,
+            mimeType: 'video/mp4',
+            extension: 'mp4',
           }),
         }
       : {}),

@@ -3,7 +3,10 @@ import { imageFile } from '../urls.mjs';
 import { playlistIdFor } from './entries.mjs';
 import { OFFERS } from './item.mjs';
 
-/** The app configs (`/apps/configs/{id}.json`): the free demo, an SVOD variant and a deliberately invalid one. */
+/**
+ * The app configs (`/apps/configs/{id}.json`): the free demo, an SVOD variant, the free demo with ads and a
+ * deliberately invalid one.
+ */
 export function buildConfigs() {
   const demo = {
     id: 'demo2026',
@@ -49,7 +52,7 @@ export function buildConfigs() {
       searchPlaylist: playlistIdFor('search'),
       continueWatchingList: playlistIdFor('continue-watching'),
       favoritesList: playlistIdFor('favorites'),
-      enableCasting: false,
+      enableCasting: true,
       enableSharing: true,
     },
     integrations: {},
@@ -70,11 +73,26 @@ export function buildConfigs() {
       },
     },
     contentProtection: { accessModel: 'svod' },
+    features: { ...demo.features, enableCasting: false },
     // The cinema overlay instead of the inline player (`custom.inlinePlayer`), so both can be seen.
     custom: { inlinePlayer: false },
   };
 
-  const { siteId: _missing, ...invalid } = { ...demo, id: 'badconf1', siteName: 'Broken config (no siteId)' };
+  // The free site with client-side ads (src/server/ads/): a VMAP of the demo's own VAST files, see ads/documents.mjs.
+  const withAds = {
+    ...demo,
+    id: 'demoads1',
+    siteName: 'Aurora Games TV (with ads)',
+    adScheduleUrls: { xml: '/demo-media/ads/vmap.xml', json: null },
+    adDeliveryMethod: 'csai',
+  };
 
-  return { demo2026: demo, demoauth: subscription, badconf1: invalid };
+  const { siteId: _missing, ...invalid } = {
+    ...demo,
+    id: 'badconf1',
+    siteName: 'Broken config (no siteId)',
+    features: { ...demo.features, enableCasting: false },
+  };
+
+  return { demo2026: demo, demoauth: subscription, demoads1: withAds, badconf1: invalid };
 }

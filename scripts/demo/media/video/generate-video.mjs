@@ -4,11 +4,12 @@ import { CLIP_SECONDS, CLIPS, FRAME_RATE, SEGMENT_SECONDS } from '../clips.mjs';
 import { HLS_DIR } from '../paths.mjs';
 import { buildVtt } from './captions.mjs';
 import { encodeClip, RENDITIONS } from './encode.mjs';
+import { writeHeroLoop } from './hero-loop.mjs';
 import { aacCodec, h264Codec, measureBandwidth, probe, segmentDurations } from './probe.mjs';
 
 const toJson = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** Encodes every clip, checks it with ffprobe, writes captions, master playlists and clips.json. */
+/** Encodes every clip, checks it with ffprobe, writes captions, master playlists, the hero loop and clips.json. */
 export async function generateVideo() {
   await mkdir(HLS_DIR, { recursive: true });
   const clips = [];
@@ -20,6 +21,8 @@ export async function generateVideo() {
     const segmentCount = renditions[0].segmentCount;
     const captions = clip.captions ? await writeCaptions(clipDir, clip, renditions[0].mpegtsStart) : null;
     await writeFile(resolve(clipDir, 'master.m3u8'), masterPlaylist(renditions, captions !== null));
+    // The first clip is the home hero's background loop (scripts/demo/cms/lib/docs-site.mjs).
+    if (clip === CLIPS[0]) await writeHeroLoop(clipDir);
     clips.push({
       id: clip.id,
       title: clip.title,

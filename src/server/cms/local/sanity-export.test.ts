@@ -32,7 +32,7 @@ describe('cms:export (round trip with cms:import-file)', () => {
     const source = await readSanityExport(file);
     const local = await toLocalDataset(source.documents, source.readAsset, measure);
 
-    // Content: as the demo's, its relative times as of the import, and what the import left out (the hero's HLS).
+    // Content: as the demo's, its relative times as of the import, and what the import left out (the hero video).
     expect(imported.notes).toEqual([expect.stringMatching(/^homeContent\.heroVideo: left out/)]);
     const content = (docs: Doc[]) => docs.filter((doc) => !doc._type.startsWith('sanity.'));
     const expected = content(original).map((doc) => {

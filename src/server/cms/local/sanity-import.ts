@@ -4,8 +4,8 @@ import { resolveRelativeTimes } from '../../shared/relative-time.ts';
 /**
  * The demo dataset (data/demo/cms) as a file `sanity dataset import` takes: image fields point at their files
  * (`_sanityAsset: "image@file://…"`, uploaded by the import) instead of the demo's own asset documents, relative
- * times (`now+3d`) become instants as of `now`, and file fields whose asset is not a file of the demo (the hero
- * video is a demo HLS stream) are left out, with a note.
+ * times (`now+3d`) become instants as of `now`, and file fields whose asset is not a file of the CMS demo (the hero
+ * video is served by the demo media platform) are left out, with a note.
  */
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };

@@ -34,6 +34,9 @@ beforeAll(async () => {
     for (let n = 0; n < 4; n++) await writeFile(join(hls, 'clip-a', rendition, `seg_00${n}.ts`), `${rendition}-${n}`);
   }
   await writeFile(join(hls, 'clip-a', 'master.m3u8'), '#EXTM3U\n');
+  await mkdir(join(demoDir, 'media', 'ads'), { recursive: true });
+  await writeFile(join(demoDir, 'media', 'ads', 'spot.mp4'), 'mp4');
+  await writeFile(join(demoDir, 'media', 'ads', 'vmap.xml'), '<vmap:VMAP/>');
   await writeFile(join(hls, 'clip-a', 'captions.en.vtt'), 'WEBVTT\n');
   await writeFile(join(hls, 'clip-a', 'notes.txt'), 'not media');
   await writeFile(
@@ -110,6 +113,23 @@ describe('HLS files', () => {
     expect(await response.text()).toBe('180p-2');
   });
 
+  it('answers byte ranges (a video element playing a progressive file asks for them)', async () => {
+    const part = await get('hls/clip-a/180p/seg_002.ts', { headers: { range: 'bytes=1-3' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 1-3/6');
+    expect(part.headers.get('content-length')).toBe('3');
+    expect(await part.text()).toBe('80p');
+    const tail = await get('hls/clip-a/180p/seg_002.ts', { headers: { range: 'bytes=-2' } });
+    expect(await tail.text()).toBe('-2');
+    const whole = await get('hls/clip-a/180p/seg_002.ts', { headers: { range: 'bytes=0-1,3-4' } });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(await whole.text()).toBe('180p-2');
+    const past = await get('hls/clip-a/180p/seg_002.ts', { headers: { range: 'bytes=6-' } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe('bytes */6');
+  });
+
   it('serves captions as WebVTT', async () => {
     const response = await get('hls/clip-a/captions.en.vtt');
     expect(response.headers.get('content-type')).toMatch(/^text\/vtt/);
@@ -148,6 +168,26 @@ describe('HLS files', () => {
   it('refuses other methods', async () => {
     expect((await get('hls/clip-a/master.m3u8', { method: 'POST' })).status).toBe(405);
   });
+});
+
+describe('demo ads', () => {
+  it('serves the spots and ad documents', async () => {
+    const spot = await get('ads/spot.mp4');
+    expect(spot.headers.get('content-type')).toBe('video/mp4');
+    expect(await spot.text()).toBe('mp4');
+    expect((await get('ads/vmap.xml')).headers.get('content-type')).toMatch(/^application\/xml/);
+  });
+
+  it('answers tracking pixels with 204, never cached', async () => {
+    const pixel = await get('ads/t/firstQuartile?ad=pre-pass&cb=12345678');
+    expect(pixel.status).toBe(204);
+    expect(pixel.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it.each(['ads/missing.mp4', 'ads/../hls/clip-a/master.m3u8', 'ads/t/not-an-event!', 'ads/t/a/b', 'ads/notes.txt'])(
+    'refuses %j with 404',
+    async (path) => expect((await get(path)).status).toBe(404),
+  );
 });
 
 describe('images', () => {

@@ -1,10 +1,11 @@
-import { readFile, stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { preferredImageFormat } from '../../assets/image-format';
 import type { ImageResizer } from '../../assets/image-resizer';
 import { createLiveSources } from './live-sources';
 import { parseTimeShift } from './time-shift';
 import { checkMediaToken } from './signed-urls';
+import { byteRange } from '../../http/byte-range';
 
 /**
  * The demo media platform's "CDN" under `/demo-media/`:
@@ -16,7 +17,9 @@ import { checkMediaToken } from './signed-urls';
  *   `s/{exp}.{sig}/hls/premium/{clip}/…` that the playback API hands to entitled viewers (see signed-urls.ts);
  *   unsigned it is a 401, expired a 403;
  * - `live/premium/{id}/…`    a paid live stream's playlists, likewise only under `s/{exp}.{sig}/live/premium/{id}/…`
- *   (its segments are the free clips' files: what is sold is the stream, a demo artifact of four clips).
+ *   (its segments are the free clips' files: what is sold is the stream, a demo artifact of four clips);
+ * - `ads/{file}`             the demo's ad spots (MP4) and VAST / VMAP / schedule documents (`data/demo/media/ads`);
+ * - `ads/t/{event}`          the demo ad server's tracking pixel: 204, never cached (players report ad events here).
  * GET and HEAD; anything else under the prefix is a 404. Paths can never leave their folder.
  */
 export interface DemoMediaOptions {
@@ -36,6 +39,12 @@ const HLS_TYPES: Record<string, { type: string; cache: string }> = {
   '.vtt': { type: 'text/vtt; charset=utf-8', cache: 'public, max-age=3600' },
 };
 const IMAGE_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(jpe?g|png|webp|svg)$/i;
+const AD_FILES: Record<string, { type: string; cache: string }> = {
+  '.mp4': { type: 'video/mp4', cache: 'public, max-age=86400' },
+  '.xml': { type: 'application/xml; charset=utf-8', cache: 'no-cache' },
+  '.json': { type: 'application/json', cache: 'no-cache' },
+};
+const TRACKING_EVENT = /^[A-Za-z]{1,32}$/;
 const LIVE_PLAYLIST = /^([A-Za-z0-9_-]+)\.m3u8$/;
 const SHARED_HEADERS = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
 
@@ -47,19 +56,30 @@ export interface DemoMediaServer {
 export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMediaOptions): DemoMediaServer {
   const hlsRoot = resolve(demoDir, 'media', 'hls');
   const imagesRoot = resolve(demoDir, 'media', 'images');
+  const adsRoot = resolve(demoDir, 'media', 'ads');
   const live = createLiveSources(hlsRoot);
 
-  async function serveHlsFile(request: Request, segments: string[]): Promise<Response> {
-    const file = inside(hlsRoot, segments);
-    const kind = HLS_TYPES[extname(file ?? '').toLowerCase()];
+  async function serveFile(request: Request, segments: string[], root = hlsRoot, types = HLS_TYPES): Promise<Response> {
+    const file = inside(root, segments);
+    const kind = types[extname(file ?? '').toLowerCase()];
     if (!file || !kind) return notFound();
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return notFound();
     const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
     const headers = { 'content-type': kind.type, 'cache-control': kind.cache, etag, ...SHARED_HEADERS };
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-    const body = request.method === 'HEAD' ? null : new Uint8Array(await readFile(file));
-    return new Response(body, { headers: { ...headers, 'content-length': String(info.size) } });
+    // Progressive MP4 needs byte ranges: Safari plays a video only from a server that answers them.
+    const range = byteRange(request.headers.get('range'), info.size);
+    if (range === 'unsatisfiable') {
+      return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${info.size}` } });
+    }
+    const { start, end } = range ?? { start: 0, end: info.size - 1 };
+    const length = Math.max(0, end - start + 1);
+    const body = request.method === 'HEAD' ? null : await readSlice(file, start, length);
+    const sizeHeaders = { 'content-length': String(length), 'accept-ranges': 'bytes' };
+    if (!range) return new Response(body, { headers: { ...headers, ...sizeHeaders } });
+    const rangeHeaders = { 'content-range': `bytes ${start}-${end}/${info.size}`, ...sizeHeaders };
+    return new Response(body, { status: 206, headers: { ...headers, ...rangeHeaders } });
   }
 
   /** `hls/{clip}/…` or `hls/premium/{clip}/…` under a token that covers that folder. */
@@ -71,7 +91,7 @@ export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMe
     const verdict = checkMediaToken(await urlKey(), token, folder, clock());
     if (verdict === 'invalid') return plain(401, 'Invalid signature');
     if (verdict === 'expired') return plain(403, 'This address has expired');
-    const response = await serveHlsFile(request, clip);
+    const response = await serveFile(request, clip);
     // Signed answers belong to one viewer's session: never kept by shared caches.
     response.headers.set('cache-control', 'private, no-store');
     return response;
@@ -150,8 +170,12 @@ export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMe
       }
       if (area === 'live' && rest[0] === 'premium') return plain(401, 'A signed address is needed for this stream');
       if (area === 'hls' && rest[0] === 'premium') return plain(401, 'A signed address is needed for this file');
-      if (area === 'hls' && rest.length >= 2) return serveHlsFile(request, rest);
+      if (area === 'hls' && rest.length >= 2) return serveFile(request, rest);
       if (area === 'images' && rest.length === 1) return serveImage(request, rest[0]!);
+      if (area === 'ads' && rest.length === 2 && rest[0] === 't' && TRACKING_EVENT.test(rest[1]!)) {
+        return new Response(null, { status: 204, headers: { 'cache-control': 'no-store', ...SHARED_HEADERS } });
+      }
+      if (area === 'ads' && rest.length === 1) return serveFile(request, rest, adsRoot, AD_FILES);
       if (area === 'live' && rest.length === 2) return serveLive(request, rest[0]!, rest[1]!);
       return notFound();
     },
@@ -179,4 +203,16 @@ function plain(status: number, text: string): Response {
 
 function notFound(): Response {
   return plain(404, 'Not found');
+}
+
+/** `length` bytes of `file` from `start`. */
+async function readSlice(file: string, start: number, length: number): Promise<Uint8Array<ArrayBuffer>> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = new Uint8Array(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, start);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
