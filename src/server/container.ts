@@ -57,6 +57,10 @@ import { createJwpAccounts } from './accounts/jwp/adapter';
 import { createJwpClient, jwpBaseUrl } from './accounts/jwp/client';
 import { createNoCommerce } from './commerce/none/adapter';
 import { createPlatformApi } from './api/platform-api';
+import type { RegionDeps } from './features/region';
+import { createIpApiLookup } from './region/ip-api/adapter';
+import { createNoCountryLookup } from './region/none/adapter';
+import { cachedCountryLookup } from './region/cached-lookup';
 
 /**
  * The composition root: the one place that reads the validated environment and builds the adapters.
@@ -98,6 +102,8 @@ export interface Container {
   notificationHub: NotificationHub;
   /** The notification use-cases' deps (opens the database; starts the hub and the media watch on first use). */
   notifications(): Promise<NotificationsDeps>;
+  /** Where a viewer's region comes from: a trusted CDN header, the lookup service at `REGION_LOOKUP_URL`, or none. */
+  region: RegionDeps;
 }
 
 /** Runs `start` once, on first call; a failure is not kept, so the next call tries again. */
@@ -319,6 +325,21 @@ export function buildContainer(env: Env): Container {
     return createPlatformApi({ own, apiFor, siteConfig: loadSiteConfig, logger });
   });
 
+  // Answers are kept an hour per address (10,000 addresses); a failed lookup makes that address "unknown" for a minute.
+  const region: RegionDeps = {
+    trustProxy: env.TRUST_PROXY,
+    countryHeader: env.REGION_COUNTRY_HEADER,
+    canLookUp: Boolean(env.REGION_LOOKUP_URL),
+    lookup: env.REGION_LOOKUP_URL
+      ? cachedCountryLookup(
+          guardUpstream(createIpApiLookup({ urlTemplate: env.REGION_LOOKUP_URL }), upstreams.get('region')),
+          { ttlMs: 3_600_000, failureTtlMs: 60_000, maxEntries: 10_000 },
+        )
+      : createNoCountryLookup(),
+    mediaHosts: env.MEDIA_PLATFORM === 'jw' ? { primary: env.JW_API_BASE, alternate: env.JW_ALTERNATE_BASE } : {},
+    logger,
+  };
+
   return {
     env,
     logger,
@@ -342,6 +363,7 @@ export function buildContainer(env: Env): Container {
     cacheSync,
     notificationHub,
     notifications,
+    region,
   };
 }
 

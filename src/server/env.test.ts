@@ -161,6 +161,8 @@ describe('ENV_DOCS', () => {
       CAPTCHA_SITE_KEY: 'site',
       CAPTCHA_SECRET: 'secret',
       CAPTCHA_VERIFY_URL: 'http://127.0.0.1:12112/siteverify',
+      JW_ALTERNATE_BASE: 'https://cdn.example.cn',
+      REGION_LOOKUP_URL: 'http://127.0.0.1:12113/json/{ip}',
     });
     expect(Object.keys(everySet).sort()).toEqual([...names].sort());
     for (const doc of ENV_DOCS) expect(doc.description.length).toBeGreaterThan(5);
@@ -180,7 +182,9 @@ describe('social sign-in providers', () => {
 describe('CAPTCHA', () => {
   it('defaults to the built-in proof of work and wants the keys of a vendor', () => {
     expect(loadEnv({}).CAPTCHA).toBe('altcha');
-    expect(errorOf({ CAPTCHA: 'hcaptcha' })).toMatch(/CAPTCHA_SITE_KEY: required when CAPTCHA=hcaptcha; CAPTCHA_SECRET/);
+    expect(errorOf({ CAPTCHA: 'hcaptcha' })).toMatch(
+      /CAPTCHA_SITE_KEY: required when CAPTCHA=hcaptcha; CAPTCHA_SECRET/,
+    );
     expect(errorOf({ CAPTCHA: 'recaptcha' })).toMatch(/CAPTCHA: expected one of altcha, turnstile, hcaptcha, off/);
   });
 });
@@ -235,5 +239,32 @@ describe('PAYMENT_GATEWAY', () => {
     expect(errorOf({ PAYMENT_GATEWAY: 'adyen' })).toMatch(/ADYEN_API_KEY: required when PAYMENT_GATEWAY=adyen/);
     expect(errorOf({ ADYEN_HMAC_KEY: 'not hex' })).toMatch(/ADYEN_HMAC_KEY: expected a hex key/);
     expect(errorOf({ PAYMENT_GATEWAY: 'paypal' })).toMatch(/PAYMENT_GATEWAY: expected one of test, stripe, adyen/);
+  });
+});
+
+describe('region variables', () => {
+  it('reads no country header but Cloudflare’s by default, and no lookup service', () => {
+    const env = loadEnv({});
+    expect(env.REGION_COUNTRY_HEADER).toBe('cf-ipcountry');
+    expect(env.REGION_LOOKUP_URL).toBeUndefined();
+    expect(env.JW_ALTERNATE_BASE).toBeUndefined();
+  });
+
+  it('takes another CDN header (lower-cased) and a lookup URL with {ip}', () => {
+    const env = loadEnv({
+      REGION_COUNTRY_HEADER: 'CloudFront-Viewer-Country',
+      REGION_LOOKUP_URL: 'http://ip-api.com/json/{ip}',
+    });
+    expect(env.REGION_COUNTRY_HEADER).toBe('cloudfront-viewer-country');
+    expect(env.REGION_LOOKUP_URL).toBe('http://ip-api.com/json/{ip}');
+  });
+
+  it.each([
+    [{ REGION_LOOKUP_URL: 'http://ip-api.com/json' }, 'REGION_LOOKUP_URL: expected {ip} in the URL'],
+    [{ REGION_LOOKUP_URL: 'ftp://lookup/{ip}' }, 'REGION_LOOKUP_URL: expected an http(s) URL'],
+    [{ REGION_COUNTRY_HEADER: 'Country Code' }, 'REGION_COUNTRY_HEADER: expected a header name'],
+    [{ JW_ALTERNATE_BASE: 'cdn.example.cn' }, 'JW_ALTERNATE_BASE: expected an http(s) URL'],
+  ])('refuses %j', (source, message) => {
+    expect(errorOf(source)).toContain(message);
   });
 });

@@ -137,6 +137,24 @@ const optionalInstant: Parser<Date | undefined> = (raw, ctx) => {
   return Number.isNaN(instant.getTime()) ? fail(ctx, `expected an ISO 8601 date-time, got "${raw}"`) : instant;
 };
 
+/** A lookup service URL with `{ip}` where the viewer's address goes. */
+const lookupUrlTemplate: Parser<string | undefined> = (raw, ctx) => {
+  if (raw === undefined) return undefined;
+  if (!raw.includes('{ip}'))
+    return fail(ctx, `expected {ip} in the URL, e.g. http://ip-api.com/json/{ip}, got "${raw}"`);
+  return httpUrl(raw, ctx);
+};
+
+/** An HTTP header name (RFC 9110 token), lower case. */
+const headerName =
+  (fallback: string): Parser<string> =>
+  (raw, ctx) => {
+    if (raw === undefined) return fallback;
+    return /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(raw)
+      ? raw.toLowerCase()
+      : fail(ctx, `expected a header name, got "${raw}"`);
+  };
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 interface VariableSpec<T> {
@@ -170,6 +188,11 @@ const variables = {
     'JW Player Delivery API base URL.',
   ),
   JW_API_SECRET: variable(optionalText, '', 'JW Player API secret for signed URLs (optional).'),
+  JW_ALTERNATE_BASE: variable(
+    optionalUrl,
+    '',
+    "Alternate host of JW_API_BASE for viewers in China: their browsers load the platform's images and streams from it (the service worker rewrites the host).",
+  ),
   APP_CONFIG_DEFAULT: variable(
     configSource,
     '',
@@ -320,7 +343,17 @@ const variables = {
   TRUST_PROXY: variable(
     boolean(false),
     'false',
-    'Take the client IP from X-Forwarded-For (set when behind a reverse proxy you control).',
+    "Take the client IP from X-Forwarded-For and the viewer's country from REGION_COUNTRY_HEADER (set when behind a reverse proxy or CDN you control).",
+  ),
+  REGION_COUNTRY_HEADER: variable(
+    headerName('cf-ipcountry'),
+    'cf-ipcountry',
+    "The CDN's viewer-country header (e.g. CloudFront-Viewer-Country, X-Country-Code); read only with TRUST_PROXY.",
+  ),
+  REGION_LOOKUP_URL: variable(
+    lookupUrlTemplate,
+    '',
+    "Lookup service answering ip-api.com's JSON for `{ip}` (e.g. http://ip-api.com/json/{ip}?fields=status,countryCode); unset means no lookup: viewers without a trusted country header get the default region.",
   ),
   LANGUAGES: variable(languages, 'en', `Comma list of enabled languages (${supportedLanguages.join(', ')}).`),
   DEFAULT_LANGUAGE: variable(oneOf(supportedLanguages, 'en'), 'en', 'Default language; must be one of LANGUAGES.'),

@@ -1,6 +1,7 @@
 /** Paths that are not pages: they get no language handling and no site config. */
 const NON_PAGE_PREFIXES = ['/api/', '/demo-media/', '/cms-assets/', '/demo-feeds/', '/_astro/', '/_image', '/_server-islands/'];
-const NON_PAGE_PATHS = ['/healthz', '/readyz', '/metrics', '/csp-report', '/.webapp.ini', '/favicon.svg', '/favicon.ico', '/robots.txt'];
+const NON_PAGE_PATHS = ['/healthz', '/readyz', '/metrics', '/csp-report', '/.webapp.ini', '/favicon.svg', '/favicon.ico', '/robots.txt',
+  '/ip-api/json', '/manifest.webmanifest', '/region-sw-4.js', '/push-sw.js'];
 
 export function isPageRequest(pathname: string): boolean {
   return !NON_PAGE_PATHS.includes(pathname) && !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));

@@ -78,7 +78,8 @@ export interface RequestHandlerDeps {
     | 'PAGE_CACHE_TTL_S'
     | 'UPSTREAM_BUDGET_MS'
     | 'CMS_PREVIEW_SECRET'
-  >;
+  > &
+    Partial<Pick<Env, 'JW_ALTERNATE_BASE'>>;
   logger: Logger;
   loadSiteConfig: (requestedSource: string | null) => Promise<SiteConfigResult>;
   /** The effective `.webapp.ini` settings, served to browsers at `/.webapp.ini`. */

@@ -27,6 +27,19 @@ describe('securityHeaders', () => {
     expect(real['img-src']).toContain('https://cdn.sanity.io');
   });
 
+  it('lets the service worker fetch from the JW alternate host that viewers in China are sent to', () => {
+    const csp = contentSecurityPolicyDirectives({
+      ...localEnv,
+      MEDIA_PLATFORM: 'jw',
+      JW_ALTERNATE_BASE: 'https://cdn.example.cn/jw',
+    });
+    for (const directive of ['connect-src', 'img-src', 'media-src'])
+      expect(csp[directive]).toContain('https://cdn.example.cn');
+    expect(
+      contentSecurityPolicyDirectives({ ...localEnv, JW_ALTERNATE_BASE: 'https://cdn.example.cn' })['connect-src'],
+    ).toEqual(["'self'"]);
+  });
+
   it('lets casting pages load the Cast sender from its own gstatic paths, never from all of gstatic', () => {
     expect(CAST_SCRIPT_SOURCES.some((source) => CAST_SENDER_URL.startsWith(source))).toBe(true);
     expect(

@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 
-type CspEnv = Pick<Env, 'MEDIA_PLATFORM' | 'JW_API_BASE' | 'CMS' | 'SITE_URL'>;
+type CspEnv = Pick<Env, 'MEDIA_PLATFORM' | 'JW_API_BASE' | 'CMS' | 'SITE_URL'> &
+  Partial<Pick<Env, 'JW_ALTERNATE_BASE'>>;
 
 /** Where browsers send CSP violation reports (`src/pages/csp-report.ts`), and its Reporting API group. */
 export const CSP_REPORT_PATH = '/csp-report';
@@ -48,10 +49,20 @@ export function isCaptchaPage(pathname: string, search: string): boolean {
   return CAPTCHA_PAGES.test(pathname) || CAPTCHA_MODAL_STEPS.has(new URLSearchParams(search).get('u') ?? '');
 }
 
-/** Hosts the browser loads images and video from when the real JW Player platform is configured. */
+/**
+ * Hosts the browser loads images and video from when the real JW Player platform is configured, with the
+ * alternate host that viewers in China are sent to (by the service worker, whose own fetches this policy governs).
+ */
 function mediaOrigins(env: CspEnv): string[] {
   if (env.MEDIA_PLATFORM !== 'jw') return [];
-  return [new URL(env.JW_API_BASE).origin, 'https://*.jwplayer.com', 'https://*.jwpsrv.com', 'https://*.jwpcdn.com'];
+  const alternate = env.JW_ALTERNATE_BASE ? [new URL(env.JW_ALTERNATE_BASE).origin] : [];
+  return [
+    new URL(env.JW_API_BASE).origin,
+    ...alternate,
+    'https://*.jwplayer.com',
+    'https://*.jwpsrv.com',
+    'https://*.jwpcdn.com',
+  ];
 }
 
 /**
