@@ -53,6 +53,8 @@ const configSchema = z.object({
   ),
   menu: z.array(z.object({ label: z.string(), contentId: z.string(), type: z.string() })),
   features: z.object({ enableCasting: z.boolean().optional() }).optional(),
+  styling: z.object({ backgroundColor: z.string().optional(), headerBackground: z.string().optional() }).optional(),
+  custom: z.record(z.string(), z.unknown()).optional(),
 });
 export type CatalogConfig = z.infer<typeof configSchema>;
 

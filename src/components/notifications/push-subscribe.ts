@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../lib/api/client';
+import { registerServiceWorker } from '../../lib/service-worker';
 
 function bytesOfBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const base64 = text
@@ -18,7 +19,8 @@ export async function offerPush(api: ApiClient): Promise<void> {
   const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission !== 'granted') return;
   const { publicKey } = await api.get<{ publicKey: string }>('/notification/push/key');
-  const registration = await navigator.serviceWorker.register('/push-sw.js');
+  const registration = await registerServiceWorker();
+  if (!registration) return;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({

@@ -14,7 +14,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
-describe.each(['media', 'search'] as const)('%s.json translations', (namespace) => {
+describe.each(['media', 'search', 'app'] as const)('%s.json translations', (namespace) => {
   const english = flatten(resources.en[namespace] as Tree);
 
   it.each(supportedLanguages.filter((language) => language !== 'en'))('%s has every key, non-empty, same placeholders', (language) => {

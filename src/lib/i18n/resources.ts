@@ -48,6 +48,11 @@ import esAccount from './locales/es/account.json';
 import nlAccount from './locales/nl/account.json';
 import frAccount from './locales/fr/account.json';
 import deAccount from './locales/de/account.json';
+import enApp from './locales/en/app.json';
+import esApp from './locales/es/app.json';
+import nlApp from './locales/nl/app.json';
+import frApp from './locales/fr/app.json';
+import deApp from './locales/de/app.json';
 
 export { supportedLanguages, type Language } from './languages';
 
@@ -55,7 +60,8 @@ export { supportedLanguages, type Language } from './languages';
  * Namespaces: `common` (pages, header, footer, cards), `player` (player island), `errors` (error screens), and the
  * event-site areas: `sports`, `people` (federations, athletes), `podcasts` (podcasts, results), `schedule`
  * (schedule, live page, static pages, footer extras), `media` (media detail, series, start button, share, trailer),
- * `search` (search page and header panel) and `account` (header account menu, account modal and pages).
+ * `search` (search page and header panel), `account` (header account menu, account modal and pages) and `app` (offline
+ * page, app-download dialog).
  */
 export const namespaces = [
   'common',
@@ -68,14 +74,15 @@ export const namespaces = [
   'media',
   'search',
   'account',
+  'app',
 ] as const;
 
 export const resources = {
-  en: { common: enCommon, player: enPlayer, errors: enErrors, sports: enSports, people: enPeople, podcasts: enPodcasts, schedule: enSchedule, media: enMedia, search: enSearch, account: enAccount },
-  es: { common: esCommon, player: esPlayer, errors: esErrors, sports: esSports, people: esPeople, podcasts: esPodcasts, schedule: esSchedule, media: esMedia, search: esSearch, account: esAccount },
-  nl: { common: nlCommon, player: nlPlayer, errors: nlErrors, sports: nlSports, people: nlPeople, podcasts: nlPodcasts, schedule: nlSchedule, media: nlMedia, search: nlSearch, account: nlAccount },
-  fr: { common: frCommon, player: frPlayer, errors: frErrors, sports: frSports, people: frPeople, podcasts: frPodcasts, schedule: frSchedule, media: frMedia, search: frSearch, account: frAccount },
-  de: { common: deCommon, player: dePlayer, errors: deErrors, sports: deSports, people: dePeople, podcasts: dePodcasts, schedule: deSchedule, media: deMedia, search: deSearch, account: deAccount },
+  en: { common: enCommon, player: enPlayer, errors: enErrors, sports: enSports, people: enPeople, podcasts: enPodcasts, schedule: enSchedule, media: enMedia, search: enSearch, account: enAccount, app: enApp },
+  es: { common: esCommon, player: esPlayer, errors: esErrors, sports: esSports, people: esPeople, podcasts: esPodcasts, schedule: esSchedule, media: esMedia, search: esSearch, account: esAccount, app: esApp },
+  nl: { common: nlCommon, player: nlPlayer, errors: nlErrors, sports: nlSports, people: nlPeople, podcasts: nlPodcasts, schedule: nlSchedule, media: nlMedia, search: nlSearch, account: nlAccount, app: nlApp },
+  fr: { common: frCommon, player: frPlayer, errors: frErrors, sports: frSports, people: frPeople, podcasts: frPodcasts, schedule: frSchedule, media: frMedia, search: frSearch, account: frAccount, app: frApp },
+  de: { common: deCommon, player: dePlayer, errors: deErrors, sports: deSports, people: dePeople, podcasts: dePodcasts, schedule: deSchedule, media: deMedia, search: deSearch, account: deAccount, app: deApp },
 };
 
 export type Resources = typeof resources;
