@@ -13,12 +13,7 @@ interface Slugs {
 }
 
 const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 async function loadSlugs(): Promise<Slugs> {
   const { cache, cms, logger } = getContainer();
@@ -30,12 +25,7 @@ async function loadSlugs(): Promise<Slugs> {
       readPodcasts(cms, logger),
     ]);
     const slugs = (list: { slug: string }[]) => list.map((entry) => entry.slug);
-    return {
-      sports: slugs(sports),
-      federations: slugs(federations),
-      athletes: slugs(athletes),
-      podcasts: slugs(podcasts),
-    };
+    return { sports: slugs(sports), federations: slugs(federations), athletes: slugs(athletes), podcasts: slugs(podcasts) };
   });
 }
 
