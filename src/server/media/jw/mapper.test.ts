@@ -56,6 +56,11 @@ describe('mapMediaItem', () => {
     expect(item(fields)).toMatchObject(expected);
   });
 
+  it("reads the platform's geo-block message, none when blank (spec 1 §3, shown by the player on a 403)", () => {
+    expect(item({ geoBlockingMessage: 'Only in Europe.' }).geoBlockingMessage).toBe('Only in Europe.');
+    expect(item({ geoBlockingMessage: '  ' }).geoBlockingMessage).toBeUndefined();
+  });
+
   it('keeps an invalid event state in custom as sent', () => {
     expect(item({ 'VCH.EventState': 'LIVE_SOON' }).custom['VCH.EventState']).toBe('LIVE_SOON');
   });
