@@ -16,6 +16,7 @@ export const ASTRO_API_SEGMENTS: ReadonlySet<string> = new Set([
   'notification',
   'payments',
   'preview',
+  'region',
   'revalidate',
   'search',
   'series',
