@@ -38,7 +38,8 @@ async function screens(page: Page, testInfo: TestInfo, name: string) {
 test('the app-download dialog opens 1 s after load, with the store links, and stays away once dismissed @mobile', async ({
   page,
 }, testInfo) => {
-  await page.goto('/?app-config=demoapps');
+  test.setTimeout(90_000);
+  await page.goto('/sports?app-config=demoapps');
   const elapsed = await openedAfterLoad(page);
   expect(elapsed).toBeGreaterThanOrEqual(1_000);
   expect(elapsed).toBeLessThan(6_000);
@@ -68,7 +69,7 @@ test('the app-download dialog opens 1 s after load, with the store links, and st
 });
 
 test('"Not now" dismisses it too, and it opens only once on a page', async ({ page }) => {
-  await page.goto('/sports?app-config=demoapps');
+  await page.goto('/?app-config=demoapps');
   const dialog = appDialog(page);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Not now' }).click();
