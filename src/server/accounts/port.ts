@@ -83,6 +83,21 @@ export interface AccountPort {
   deleteAccount(caller: Caller, password: string | undefined): Promise<void>;
 }
 
+/** The favorites and watch-history half of the port, which the platform adapters build from their list calls. */
+export type AccountListsPort = Pick<
+  AccountPort,
+  | 'favorites'
+  | 'favorite'
+  | 'addFavorite'
+  | 'removeFavorite'
+  | 'clearFavorites'
+  | 'importFavorites'
+  | 'watchHistory'
+  | 'saveProgress'
+  | 'clearWatchHistory'
+  | 'importWatchHistory'
+>;
+
 export type Registration = { kind: 'confirm_email'; sent: OtpSentBody } | { kind: 'signed_in'; session: IssuedSession };
 
 export type ResetRequested = { kind: 'code'; token: string; resendAvailableIn: number } | { kind: 'link' };

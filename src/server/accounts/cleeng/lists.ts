@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WATCH_LIST_LIMIT, saveProgress, type WatchHistoryEntry } from '../../../domain/watch-lists';
 import { AppError } from '../../shared/app-error';
-import type { AccountPort } from '../port';
+import type { AccountListsPort, AccountPort } from '../port';
 import type { CleengCustomer } from './wire';
 
 /**
@@ -14,20 +14,6 @@ export interface ExternalDataStore {
   read(caller: Parameters<AccountPort['favorites']>[0]): Promise<CleengCustomer>;
   write(caller: Parameters<AccountPort['favorites']>[0], externalData: Record<string, unknown>): Promise<void>;
 }
-
-type ListsPort = Pick<
-  AccountPort,
-  | 'favorites'
-  | 'favorite'
-  | 'addFavorite'
-  | 'removeFavorite'
-  | 'clearFavorites'
-  | 'importFavorites'
-  | 'watchHistory'
-  | 'saveProgress'
-  | 'clearWatchHistory'
-  | 'importWatchHistory'
->;
 
 const favoriteEntry = z.object({ mediaid: z.string() });
 const historyEntry = z.object({ mediaid: z.string(), progress: z.number(), seriesId: z.string().optional() });
@@ -45,7 +31,7 @@ const notAFavorite = () => new AppError(404, 'favorite_not_found', 'This media i
 const favoritesFull = () =>
   new AppError(400, 'favorites_limit', `Your favorites list is full (${WATCH_LIST_LIMIT}). Remove one to add another.`);
 
-export function externalDataLists(store: ExternalDataStore): ListsPort {
+export function externalDataLists(store: ExternalDataStore): AccountListsPort {
   async function load(caller: Parameters<ExternalDataStore['read']>[0]) {
     const data = (await store.read(caller)).externalData ?? {};
     return {

@@ -3,7 +3,7 @@ import { WATCH_LIST_LIMIT, saveProgress, type WatchHistoryEntry } from '../../..
 import type { Caller } from '../../features/account/deps';
 import { sessionExpired } from '../../features/account/errors';
 import { favoriteNotFound, favoritesFull } from '../errors';
-import type { AccountPort } from '../port';
+import type { AccountListsPort } from '../port';
 import { JwpError, type JwpClient } from './client';
 import { jwpErrors } from './errors';
 import { favoriteSchema, historySchema, pageSchema } from './wire';
@@ -15,19 +15,6 @@ import { favoriteSchema, historySchema, pageSchema } from './wire';
  * own backend's lists. InPlayer keeps no series id, so the series of history entries are kept in the account's
  * metadata (`seriesOf`); the order is InPlayer's (most recent first), its timestamps only whole seconds.
  */
-type ListsPort = Pick<
-  AccountPort,
-  | 'favorites'
-  | 'favorite'
-  | 'addFavorite'
-  | 'removeFavorite'
-  | 'clearFavorites'
-  | 'importFavorites'
-  | 'watchHistory'
-  | 'saveProgress'
-  | 'clearWatchHistory'
-  | 'importWatchHistory'
->;
 
 export interface SeriesStore {
   read(caller: Caller): Promise<Record<string, string>>;
@@ -49,7 +36,7 @@ function nextCursor(cursor: string | null | undefined): string | null {
   }
 }
 
-export function jwpLists(client: JwpClient, series: SeriesStore): ListsPort {
+export function jwpLists(client: JwpClient, series: SeriesStore): AccountListsPort {
   const tokenOf = (caller: Caller) => {
     if (!caller.platformToken) throw sessionExpired();
     return caller.platformToken;
