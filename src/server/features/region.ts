@@ -1,4 +1,4 @@
-import { BlockList, isIP } from 'node:net';
+import { isLocalNetworkAddress } from '../http/address-ranges';
 import type { Logger } from 'pino';
 import { alternateOriginsFor, DEFAULT_REGION, planRegion, regionOf, type Region } from '../../domain/region';
 import type { CountryLookup } from '../region/port';
@@ -22,33 +22,10 @@ export interface RegionAnswer extends Region {
   alternateOrigins: Record<string, string>;
 }
 
-/** Addresses no lookup service can place: loopback, private, link-local, carrier-grade NAT, unique-local. */
-const privateRanges = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  privateRanges.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const) {
-  privateRanges.addSubnet(network, prefix, 'ipv6');
-}
-
 /** The address when a lookup service could place it (IPv4-mapped IPv6 read as IPv4), else null. */
 export function publicAddress(raw: string): string | null {
   const address = raw.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-  const family = isIP(address);
-  if (family === 0) return null;
-  return privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6') ? null : address;
+  return isLocalNetworkAddress(address) ? null : address;
 }
 
 /**
