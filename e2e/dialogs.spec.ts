@@ -61,7 +61,8 @@ test('the app-download dialog opens 1 s after load, with the store links, and st
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('appDownloadDialogDismissed'))).toBe('true');
+  // The dialog's close event (which stores the dismissal) comes in a task after it is hidden.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('appDownloadDialogDismissed'))).toBe('true');
 
   await page.reload();
   await page.waitForTimeout(2_500);
@@ -76,7 +77,8 @@ test('"Not now" dismisses it too, and it opens only once on a page', async ({ pa
   await expect(dialog).toBeHidden();
   await page.waitForTimeout(2_000);
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('appDownloadDialogDismissed'))).toBe('true');
+  // The dialog's close event (which stores the dismissal) comes in a task after it is hidden.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('appDownloadDialogDismissed'))).toBe('true');
   await page.goto('/live?app-config=demoapps');
   await page.waitForTimeout(2_500);
   await expect(dialog).toBeHidden();

@@ -62,7 +62,8 @@ test.describe('on an Android browser other than Chrome or Edge', () => {
 
     await dialog.getByRole('button', { name: '暂不' }).click();
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('chrome_recommendation_dismissed'))).toBe('true');
+    // The dialog's close event (which stores the dismissal) comes in a task after it is hidden.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('chrome_recommendation_dismissed'))).toBe('true');
     await page.reload();
     await page.waitForTimeout(2_500);
     await expect(dialog).toBeHidden();
