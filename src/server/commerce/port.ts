@@ -25,6 +25,8 @@ export interface CommerceCapabilities {
 
 export interface Customer {
   userId: string;
+  /** The customer's token on an account platform (Cleeng, JWP), whose commerce calls carry it; absent for the own backend. */
+  platformToken?: string;
 }
 
 /** A plan switch: an upgrade is `switched` at once; a downgrade is `pending` until the current period ends. */
