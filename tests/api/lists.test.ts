@@ -1,6 +1,6 @@
 import { WATCH_LIST_LIMIT } from '../../src/domain/watch-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp, startHarness, type Harness } from '../support/api-harness';
+import { PASSWORD, bearer, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
 
 const id = (n: number) => `media${String(n).padStart(3, '0')}`;
@@ -147,6 +147,33 @@ describe.each(databaseKinds)('favorites and watch history (%s)', (kind) => {
     // Bob's profile changes touch only Bob.
     await h.request('PATCH', '/auth/user', { headers: bearer(bob.jwt), json: { firstName: 'Bob' } });
     expect((await (await h.request('GET', '/auth/user', { headers: bearer(alice.jwt) })).json()).firstName).toBe('');
+  });
+
+  it('refuses a save with the token of an ended sign-in and changes nothing (the save checks the sign-in itself)', async () => {
+    const { email, jwt } = await signUp(h);
+    const other = await (await h.request('POST', '/auth/login', { json: { email, password: PASSWORD } })).json();
+    const otherAuth = { headers: bearer(other.auth.jwt) };
+    const save = (token: string, json: object) => h.request('POST', '/watch-history', { headers: bearer(token), json });
+    expect((await save(jwt, { mediaid: 'film0001', progress: 0.3 })).status).toBe(200);
+
+    await h.request('POST', '/auth/logout', { headers: bearer(jwt) });
+    const afterLogout = await save(jwt, { mediaid: 'film0002', progress: 0.5 });
+    expect(afterLogout.status).toBe(401);
+    expect(await afterLogout.json()).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
+    // A finished item would remove its entry: refused too.
+    expect((await save(jwt, { mediaid: 'film0001', progress: 0.99 })).status).toBe(401);
+    expect(await (await h.request('GET', '/watch-history', otherAuth)).json()).toEqual([
+      { mediaid: 'film0001', progress: 0.3 },
+    ]);
+
+    // The other sign-in still saves, and a forged token never gets as far as the database.
+    expect((await save(other.auth.jwt, { mediaid: 'film0003', progress: 0.4 })).status).toBe(200);
+    const [header, payload] = other.auth.jwt.split('.');
+    expect((await save(`${header}.${payload}.${'A'.repeat(43)}`, { mediaid: 'film0004', progress: 0.4 })).status).toBe(401);
+
+    const deleted = await h.request('DELETE', '/auth/account', { ...otherAuth, json: { password: PASSWORD } });
+    expect(deleted.status).toBe(200);
+    expect((await save(other.auth.jwt, { mediaid: 'film0005', progress: 0.4 })).status).toBe(401);
   });
 
   it('needs a signed-in user for every list route', async () => {

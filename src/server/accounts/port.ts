@@ -29,6 +29,11 @@ export interface AccountPort {
   readonly passwordReset: 'code' | 'link';
 
   authenticate(accessToken: string): Promise<Caller | null>;
+  /**
+   * The caller of a valid, unexpired token, marked `sessionUnchecked`: for adapters whose history save checks the
+   * sign-in in its own statement (the own backend). Absent: every call is authenticated in full.
+   */
+  readAccessToken?(accessToken: string): Caller | null;
   login(input: { email: string; password: string; captcha?: string }, client: ClientInfo): Promise<IssuedSession>;
   register(input: RegisterInput, client: ClientInfo): Promise<Registration>;
   /** New tokens for a refresh token; none, or one the platform refuses, ends the session (`invalid_refresh_token`). */

@@ -61,6 +61,7 @@ export function createApi(deps: {
   const router = createRouter({
     operations,
     authenticate: (jwt) => accounts.authenticate(jwt),
+    readAccessToken: accounts.readAccessToken?.bind(accounts),
     siteOrigin,
     secureCookies: isSecureOrigin(deps.siteUrl),
     clock: deps.account.clock,

@@ -58,6 +58,12 @@ export interface Operation<Body = unknown, Params = Record<string, string>, Quer
   auth: AuthRequirement;
   /** Reads the bearer token as a refresh token (`GET /auth/refresh-token`). */
   takesRefreshToken?: boolean;
+  /**
+   * `in-write`: the handler's write checks the sign-in in the same database statement, so the router checks only
+   * the token (one round trip instead of two on the busiest write). Used where the account adapter can
+   * (`readAccessToken`); elsewhere the router checks the sign-in as usual.
+   */
+  sessionCheck?: 'in-write';
   /** The body schema; a function for schemas that depend on today's date (dates of birth). */
   body?: ZodType<Body> | ((today: string) => ZodType<Body>);
   params?: ZodType<Params>;

@@ -22,6 +22,8 @@ export const SESSION_MODE_HEADER = 'x-session';
 export interface RouterDeps {
   operations: Operation[];
   authenticate(jwt: string): Promise<Caller | null>;
+  /** The token's caller without the sign-in check, for `sessionCheck: 'in-write'` operations (own backend only). */
+  readAccessToken?(jwt: string): Caller | null;
   /** Public origin of the site (SITE_URL); cookie requests from elsewhere are refused. */
   siteOrigin: string;
   secureCookies: boolean;
@@ -194,7 +196,12 @@ export function createRouter(deps: RouterDeps) {
 
     let caller: Caller | null = null;
     const accessToken = operation.takesRefreshToken ? null : (bearer ?? accessCookie);
-    if (operation.auth !== 'none' && accessToken) caller = await deps.authenticate(accessToken);
+    if (operation.auth !== 'none' && accessToken) {
+      caller =
+        operation.sessionCheck === 'in-write' && deps.readAccessToken
+          ? deps.readAccessToken(accessToken)
+          : await deps.authenticate(accessToken);
+    }
     if ((operation.auth === 'user' || (operation.auth === 'viewer' && accessToken)) && !caller) {
       throw new AppError(401, 'unauthorized', accessToken ? 'Unauthorized' : 'Access token is missing');
     }

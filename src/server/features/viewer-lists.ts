@@ -13,6 +13,7 @@ import { deleteAllHistory, deleteHistoryEntry, listHistory, saveHistoryEntry } f
 import { AppError } from '../shared/app-error';
 import type { Caller } from './account/deps';
 import { accountGone } from './account/errors';
+import { sessionIsLive } from './account/sessions';
 
 /**
  * A signed-in viewer's favorites and watch history (spec 1 §4, spec 3 §4): the same rules as the guest lists in
@@ -111,20 +112,31 @@ export async function getWatchHistory(deps: ViewerListsDeps, caller: Caller): Pr
   return (await listHistory(deps.db, caller.userId, WATCH_LIST_LIMIT)).map(toEntry);
 }
 
-/** Saves one entry; answers the list as it was before (in progress) or null (the entry was removed). */
+/**
+ * Saves one entry; answers the list as it was before (in progress) or null (the entry was removed). A caller whose
+ * sign-in was not checked yet (`sessionUnchecked`) is checked here: in the save's own statement, or first when
+ * the entry is removed.
+ */
 async function saveEntry(db: Db, caller: Caller, entry: HistoryEntry, now: Date): Promise<HistoryEntry[] | null> {
   if (!isInProgress(entry.progress)) {
+    if (caller.sessionUnchecked && !(await sessionIsLive(db, caller, now))) throw signInEnded();
     await deleteHistoryEntry(db, caller.userId, entry.mediaid);
     return null;
   }
   const row = { mediaid: entry.mediaid, progress: entry.progress, seriesId: entry.seriesId ?? null };
+  const writer = { userId: caller.userId, sessionId: caller.sessionUnchecked ? caller.sessionId : undefined };
   try {
-    return (await saveHistoryEntry(db, caller.userId, row, WATCH_LIST_LIMIT, now)).map(toEntry);
+    const before = await saveHistoryEntry(db, writer, row, WATCH_LIST_LIMIT, now);
+    if (!before) throw signInEnded();
+    return before.map(toEntry);
   } catch (error) {
     if (isForeignKeyViolation(error)) throw accountGone();
     throw error;
   }
 }
+
+/** The answer the router gives a token whose sign-in has ended. */
+const signInEnded = () => new AppError(401, 'unauthorized', 'Unauthorized');
 
 /** The account was deleted between the token check and the write (PostgreSQL's foreign_key_violation). */
 function isForeignKeyViolation(error: unknown): boolean {

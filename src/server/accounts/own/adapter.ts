@@ -6,7 +6,7 @@ import { login } from '../../features/account/login';
 import { forgotPassword, resetPassword } from '../../features/account/password-reset';
 import { changePassword, deleteAccount, getUser, updateProfile } from '../../features/account/profile';
 import { register } from '../../features/account/registration';
-import { authenticate, endSession, refreshSession } from '../../features/account/sessions';
+import { authenticate, endSession, readAccessToken, refreshSession } from '../../features/account/sessions';
 import * as lists from '../../features/viewer-lists';
 import { fieldError } from '../../shared/app-error';
 import { featureNotEnabled } from '../errors';
@@ -39,6 +39,7 @@ export function createOwnAccounts(deps: AccountDeps, options: { socialLogins: bo
     confirmsEmail: true,
     passwordReset: 'code',
     authenticate: (jwt) => authenticate(deps, jwt),
+    readAccessToken: (jwt) => readAccessToken(deps, jwt),
     login: (input, client) => login(deps, input, client),
     register: async (input, client) => ({ kind: 'confirm_email', sent: await register(deps, input, client) }),
     refresh: (refreshToken) => refreshSession(deps, refreshToken),

@@ -129,6 +129,8 @@ export function listOperations(accounts: AccountPort): Operation[] {
       tag: 'lists',
       summary: 'Save progress (0–1); kept only while 0.05 < progress < 0.95, one entry per media and per series',
       auth: 'user',
+      // The busiest write: one round trip, the save checks the sign-in itself.
+      sessionCheck: 'in-write',
       body: watchHistoryEntrySchema,
       responses: {
         200: { description: 'The history after the save', schema: watchHistorySchema },

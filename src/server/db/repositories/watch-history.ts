@@ -3,7 +3,7 @@ import type { Db } from '../database';
 import { createKeyedQueue } from '../../shared/keyed-queue';
 import { retryOnDeadlock } from '../deadlock';
 import { resultRows } from '../result-rows';
-import { watchHistory } from '../schema';
+import { refreshTokens, users, watchHistory } from '../schema';
 
 export interface HistoryRow {
   mediaid: string;
@@ -31,53 +31,84 @@ export async function deleteHistoryEntry(db: Db, userId: string, mediaid: string
  * user's `limit` most recent entries. The statement sees the rows as they were before it, so the trim keeps
  * `limit - 1` of the others beside the saved one, and its answer is the list as it was before the save (newest
  * first, at most `limit`): the caller applies the same rule to it instead of reading the list again.
+ *
+ * With `sessionId`, the statement first checks that this sign-in of the user is live (as the session check of
+ * every request does) and changes nothing when it is not: the answer is then null.
  */
 const historyWrites = createKeyedQueue();
 
+export interface HistoryWriter {
+  userId: string;
+  /** The sign-in to check in the same statement; absent when the caller's session was already checked. */
+  sessionId?: string;
+}
+
 export async function saveHistoryEntry(
   db: Db,
-  userId: string,
+  writer: HistoryWriter,
   entry: HistoryRow,
   limit: number,
   now: Date,
-): Promise<HistoryRow[]> {
+): Promise<HistoryRow[] | null> {
   // Two writes of one account at once can lock its rows in opposite orders; PostgreSQL then aborts one of them,
   // which is safe to run again (the statement is an upsert). Within this process one account's saves are queued,
   // so that many at once (a burst of tabs, a script) do not pile up deadlocks, each costing a second of waiting;
   // across instances the retry remains.
-  return historyWrites.run(userId, () => retryOnDeadlock(() => writeHistoryEntry(db, userId, entry, limit, now)));
+  return historyWrites.run(writer.userId, () =>
+    retryOnDeadlock(() => writeHistoryEntry(db, writer, entry, limit, now)),
+  );
+}
+
+/** Whether the writer's sign-in is live, as a boolean expression (true when it was checked already). */
+function liveSession(writer: HistoryWriter, now: Date) {
+  if (!writer.sessionId) return sql`true`;
+  return sql`exists (select 1 from ${users} join ${refreshTokens} on ${refreshTokens.userId} = ${users.id}
+    where ${users.id} = ${writer.userId} and ${refreshTokens.familyId} = ${writer.sessionId}
+    and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz)`;
 }
 
 async function writeHistoryEntry(
   db: Db,
-  userId: string,
+  writer: HistoryWriter,
   entry: HistoryRow,
   limit: number,
   now: Date,
-): Promise<HistoryRow[]> {
+): Promise<HistoryRow[] | null> {
+  const { userId } = writer;
   const others = sql`${watchHistory.userId} = ${userId} and ${watchHistory.mediaid} <> ${entry.mediaid}`;
   const sameSeries = entry.seriesId ? sql`coalesce(${watchHistory.seriesId} = ${entry.seriesId}, false)` : sql`false`;
+  const live = sql`(select ok from live)`;
+  // The final select answers one row even for an empty list, so that a dead sign-in is told from an empty list.
   const result = await db.execute(sql`
-    with same_series as (
-      delete from ${watchHistory} where ${others} and ${sameSeries}
+    with live as (
+      select ${liveSession(writer, now)} as ok
+    ), same_series as (
+      delete from ${watchHistory} where ${live} and ${others} and ${sameSeries}
     ), beyond_limit as (
-      delete from ${watchHistory} where ${others} and not (${sameSeries}) and ${watchHistory.mediaid} not in (
+      delete from ${watchHistory} where ${live} and ${others} and not (${sameSeries}) and ${watchHistory.mediaid} not in (
         select ${watchHistory.mediaid} from ${watchHistory} where ${others} and not (${sameSeries})
         order by ${watchHistory.position} desc limit ${limit - 1}
       )
     ), saved as (
       insert into ${watchHistory} (user_id, mediaid, series_id, progress, updated_at)
-      values (${userId}, ${entry.mediaid}, ${entry.seriesId}, ${entry.progress}, ${now.toISOString()}::timestamptz)
+      select ${userId}, ${entry.mediaid}, ${entry.seriesId}, ${entry.progress}, ${now.toISOString()}::timestamptz
+      where ${live}
       on conflict (user_id, mediaid) do update set
         series_id = excluded.series_id, progress = excluded.progress, updated_at = excluded.updated_at, position = default
     )
-    select mediaid, progress, series_id from ${watchHistory} where ${watchHistory.userId} = ${userId}
-    order by ${watchHistory.position} desc limit ${limit}`);
-  return resultRows(result).map((row) => ({
-    mediaid: String(row.mediaid),
-    progress: Number(row.progress),
-    seriesId: row.series_id == null ? null : String(row.series_id),
-  }));
+    select live.ok, list.mediaid, list.progress, list.series_id from live left join lateral (
+      select mediaid, progress, series_id, position from ${watchHistory} where ${watchHistory.userId} = ${userId}
+      order by ${watchHistory.position} desc limit ${limit}
+    ) list on live.ok order by list.position desc`);
+  const rows = resultRows(result);
+  if (!rows[0]?.ok) return null;
+  return rows
+    .filter((row) => row.mediaid != null)
+    .map((row) => ({
+      mediaid: String(row.mediaid),
+      progress: Number(row.progress),
+      seriesId: row.series_id == null ? null : String(row.series_id),
+    }));
 }
 
 export async function deleteAllHistory(db: Db, userId: string): Promise<void> {

@@ -53,6 +53,11 @@ export interface Caller {
   sessionId: string;
   /** The customer's own token, for account platforms whose calls carry it (see accounts/port.ts). */
   platformToken?: string;
+  /**
+   * Only the token's signature and expiry were checked, not whether its sign-in is still live: the one write that
+   * takes such a caller checks that in its own statement (`sessionCheck: 'in-write'` operations).
+   */
+  sessionUnchecked?: true;
 }
 
 /** Where a request comes from, for rate limits. */

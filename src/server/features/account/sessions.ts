@@ -115,6 +115,14 @@ function prepareSessionCheck(db: Db) {
 }
 const sessionChecks = new WeakMap<Db, ReturnType<typeof prepareSessionCheck>>();
 
+/** Whether the caller's user exists and their sign-in has not ended (logout, password change, reuse). */
+export async function sessionIsLive(db: Db, caller: Caller, now: Date): Promise<boolean> {
+  let check = sessionChecks.get(db);
+  if (!check) sessionChecks.set(db, (check = prepareSessionCheck(db)));
+  const rows = await check.execute({ userId: caller.userId, sessionId: caller.sessionId, now });
+  return rows.length > 0;
+}
+
 /** The caller behind an access token, if the token is valid and its sign-in has not ended. */
 export async function authenticate(
   deps: Pick<AccountDeps, 'db' | 'keys' | 'clock'>,
@@ -123,8 +131,14 @@ export async function authenticate(
   const now = deps.clock();
   const claims = verifyAccessToken(jwt, deps.keys.accessToken, now);
   if (!claims) return null;
-  let check = sessionChecks.get(deps.db);
-  if (!check) sessionChecks.set(deps.db, (check = prepareSessionCheck(deps.db)));
-  const rows = await check.execute({ userId: claims.userId, sessionId: claims.sessionId, now });
-  return rows.length > 0 ? claims : null;
+  return (await sessionIsLive(deps.db, claims, now)) ? claims : null;
+}
+
+/**
+ * The caller of a valid, unexpired token whose sign-in is not checked yet (`sessionUnchecked`): the write it is
+ * used for must check it (see `saveHistoryEntry`'s `session`).
+ */
+export function readAccessToken(deps: Pick<AccountDeps, 'keys' | 'clock'>, jwt: string): Caller | null {
+  const claims = verifyAccessToken(jwt, deps.keys.accessToken, deps.clock());
+  return claims && { ...claims, sessionUnchecked: true };
 }
