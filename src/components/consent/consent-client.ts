@@ -103,3 +103,28 @@ export function enhancePreferences(dialog: HTMLDialogElement): void {
 
 applyConsent();
 window.addEventListener(CHANGED, applyConsent);
+
+/** Wires the footer's Cookie Preferences dialog and the first-visit banner, when the page has them. */
+export function bootConsent(): void {
+  const dialog = document.getElementById('cookie-preferences');
+  const preferences = dialog instanceof HTMLDialogElement ? dialog : null;
+  // Browsers without invoker commands open the dialog from here.
+  const supportsCommands = 'command' in HTMLButtonElement.prototype;
+  if (preferences) {
+    enhancePreferences(preferences);
+    if (!supportsCommands) {
+      document.querySelector('[data-cookie-open]')?.addEventListener('click', () => preferences.showModal());
+    }
+    // A click on the backdrop lands on the dialog element itself (the panel fills the rest).
+    preferences.addEventListener('click', (event) => {
+      if (event.target === preferences) preferences.close();
+    });
+  }
+  const banner = document.querySelector<HTMLElement>('[data-cookie-banner]');
+  if (banner) {
+    enhanceBanner(banner);
+    if (!supportsCommands && preferences) {
+      banner.querySelector('[data-consent-settings]')?.addEventListener('click', () => preferences.showModal());
+    }
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The home hero's looping muted video: started when the browser is idle and only when motion is welcome; HLS
+ * through native playback or hls.js light, imported then (the demo's loop is a progressive MP4 and needs neither).
+ * The toggle pauses it for good; off screen it pauses on its own.
+ */
+function whenIdle(callback: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 4000 });
+  else setTimeout(callback, 1500);
+}
+
+async function start(element: HTMLVideoElement) {
+  const src = element.dataset.src ?? '';
+  const isHls = /mpegurl/i.test(element.dataset.type ?? '') || /\.m3u8(\?|$)/i.test(src);
+  if (!isHls || element.canPlayType('application/vnd.apple.mpegurl')) {
+    element.src = src;
+  } else {
+    const { default: Hls } = await import('hls.js/light');
+    if (!Hls.isSupported()) return;
+    const hls = new Hls({ capLevelToPlayerSize: true, maxBufferLength: 12, startLevel: -1 });
+    hls.loadSource(src);
+    hls.attachMedia(element);
+  }
+  element.play().catch(() => undefined);
+}
+
+export function enhanceHeroVideo(video: HTMLVideoElement, toggle: HTMLButtonElement | null) {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  const motionWelcome = !window.matchMedia('(prefers-reduced-motion: reduce)').matches && !connection?.saveData;
+  if (!motionWelcome) return;
+
+  video.addEventListener(
+    'playing',
+    () => {
+      video.classList.add('is-playing');
+      if (toggle) toggle.hidden = false;
+    },
+    { once: true },
+  );
+  whenIdle(() => void start(video));
+
+  let pausedByViewer = false;
+  toggle?.addEventListener('click', () => {
+    pausedByViewer = !video.paused;
+    if (video.paused) void video.play();
+    else video.pause();
+    toggle.classList.toggle('is-paused', pausedByViewer);
+    toggle.setAttribute('aria-label', (pausedByViewer ? toggle.dataset.labelPlay : toggle.dataset.labelPause) ?? '');
+  });
+  // Off screen, the loop only costs battery.
+  new IntersectionObserver(([entry]) => {
+    if (!entry || !video.classList.contains('is-playing') || pausedByViewer) return;
+    if (entry.isIntersecting) void video.play().catch(() => undefined);
+    else video.pause();
+  }).observe(video);
+}
