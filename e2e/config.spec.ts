@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('site config', () => {
-  test('an invalid config shows the config_invalid screen with status 500 and a help link', async ({ page, request }) => {
+  test('an invalid config shows the config_invalid screen with status 500 and a help link', async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto('/?app-config=badconf1');
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1, name: 'config_invalid' })).toBeVisible();
@@ -25,6 +28,19 @@ test.describe('site config', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'config_invalid' })).toHaveCount(0);
     await expect(page.locator('#hero-title')).toBeVisible();
     expect(await page.locator('main section.shelf h2').allTextContents()).toEqual(defaultShelves);
+  });
+
+  test('a chosen config stays chosen from page to page (its links keep app-config)', async ({ page }) => {
+    await page.goto('/?app-config=demoads1');
+    await page.locator('main a.media-card').first().click();
+    await expect(page).toHaveURL(/\/m\/[^?]+\?(?:.+&)?app-config=demoads1$/);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/\?app-config=demoads1$/);
+
+    await page.goto('/');
+    await page.locator('main a.media-card').first().click();
+    await expect(page).toHaveURL(/\/m\//);
+    expect(new URL(page.url()).searchParams.has('app-config')).toBe(false);
   });
 
   test('health and readiness endpoints answer 200', async ({ request }) => {

@@ -10,6 +10,8 @@ declare namespace App {
     siteConfig: import('./domain/site-config').SiteConfig;
     /** The config source actually used (8-character id or URL). */
     configSource: string;
+    /** The `app-config` the request asked for and got: the page's links keep it (http/keep-app-config.ts). */
+    chosenConfigSource?: string;
     /** A draft preview (valid preview cookie): drafts are shown, with the preview bar, and nothing is cached. */
     preview: boolean;
   }

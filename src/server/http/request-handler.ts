@@ -28,6 +28,7 @@ import {
   securityHeaders,
   type CspDirectives,
 } from './security-headers';
+import { keepAppConfigInLinks } from './keep-app-config';
 
 const WEBAPP_INI_PATH = '/.webapp.ini';
 
@@ -53,6 +54,8 @@ interface PageExtras {
   casting: boolean;
   captcha: boolean;
   ads: boolean;
+  /** The page's chosen `app-config`, kept in its links. */
+  chosenConfigSource?: string;
 }
 
 /** `directives` with `more`'s sources added, each source once. */
@@ -186,16 +189,18 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     }
   }
 
-  /** The response with its CSP directives; an HTML page is read once to hash its inline scripts. */
+  /**
+   * The response with its CSP directives; an HTML page is read once to hash its inline scripts (and to keep a
+   * chosen config in its links).
+   */
   async function withPolicy(response: Response, page: boolean, extras: PageExtras): Promise<[Response, CspDirectives]> {
     if (!page || !response.body || !response.headers.get('content-type')?.startsWith('text/html'))
       return [response, csp];
-    const html = await response.text();
-    const copy = new Response(html, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
+    const rendered = await response.text();
+    const html = extras.chosenConfigSource ? keepAppConfigInLinks(rendered, extras.chosenConfigSource) : rendered;
+    const headers = new Headers(response.headers);
+    if (html !== rendered) headers.delete('content-length');
+    const copy = new Response(html, { status: response.status, statusText: response.statusText, headers });
     return [copy, await pageDirectives(html, extras)];
   }
 
@@ -225,6 +230,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       for (const warning of result.warnings) log.warn({ source: result.source }, warning);
       context.locals.siteConfig = result.config;
       context.locals.configSource = result.source;
+      const requested = context.url.searchParams.get('app-config')?.trim();
+      if (requested && result.source === requested) context.locals.chosenConfigSource = requested;
     }
     return routing.kind === 'prefixed' ? next(routing.path) : next();
   }
@@ -322,7 +329,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       const casting = context.locals.siteConfig?.features.enableCasting === true;
       const captcha = isCaptchaPage(pathname, context.url.search);
       const ads = context.locals.siteConfig ? hasClientSideAds(context.locals.siteConfig) : false;
-      const [final, directives] = await withPolicy(response, page, { casting, captcha, ads });
+      const chosenConfigSource = context.locals.chosenConfigSource;
+      const [final, directives] = await withPolicy(response, page, { casting, captcha, ads, chosenConfigSource });
       headers.push(['content-security-policy', mergeCsp(final.headers.get('content-security-policy'), directives)]);
       for (const [name, value] of security) if (!final.headers.has(name)) headers.push([name, value]);
       return withHeaders(final, headers);
