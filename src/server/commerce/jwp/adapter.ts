@@ -49,7 +49,7 @@ export function createJwpCommerce(deps: JwpCommerceDeps): CommercePort {
   const nowMs = () => deps.clock().getTime();
   const nowS = () => Math.floor(nowMs() / 1000);
   const orders = createMemo<OrderRecord>();
-  const payments = createMemo<PaymentRecord & { createdAt: number }>();
+  const payments = createMemo<PaymentRecord>();
   const repeats = createMemo<{ paymentId: string; createdAt: number }>();
   let catalog: { at: number; offers: Promise<Map<string, { fee: AccessFee; offer: Offer }>> } | undefined;
 
@@ -180,7 +180,7 @@ export function createJwpCommerce(deps: JwpCommerceDeps): CommercePort {
       if (order.view.status === 'paid') throw new AppError(409, 'order_already_paid', 'This order is already paid');
       const paymentMethod = await cardMethodId(customer);
       const id = randomUUID();
-      const payment: PaymentRecord & { createdAt: number } = {
+      const payment: PaymentRecord = {
         userId: customer.userId,
         order,
         createdAt: nowMs(),

@@ -24,6 +24,7 @@ export interface PaymentRecord {
   view: PaymentView;
   /** The 3-D Secure intent InPlayer asked to confirm. */
   intentId?: string;
+  createdAt: number;
 }
 
 const LIFETIME_MS = 24 * 3600 * 1000;
