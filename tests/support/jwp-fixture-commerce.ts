@@ -211,14 +211,6 @@ export function handleCommerce(res: ServerResponse, request: CommerceRequest): b
     sendJson(res, 200, { cards: state.card ? [state.card] : [] });
     return true;
   }
-  if (path === '/v2/payments/cards/default' && method === 'PUT') {
-    if (!/^\d{12,19}$/.test(form.number ?? '')) fail(res, 422, 'Invalid param number');
-    else {
-      state.card = cardOf(form);
-      sendJson(res, 200, state.card);
-    }
-    return true;
-  }
   return false;
 }
 
