@@ -19,6 +19,13 @@ describe('accountPlatformOf', () => {
     expect(accountPlatformOf({ integrations: { jwp: { clientId: 'c-1', useSandbox: true } } })).toMatchObject({
       platform: 'jwp',
       clientId: 'c-1',
+      assetId: null,
     });
+  });
+
+  it('gives each JWP asset on sale its own key (one commerce adapter per asset)', () => {
+    const withAsset = (assetId: number) =>
+      platformKey(accountPlatformOf({ integrations: { jwp: { clientId: 'c-1', useSandbox: true, assetId } } }));
+    expect(withAsset(1)).not.toBe(withAsset(2));
   });
 });

@@ -5,7 +5,13 @@ import { integrationOf } from './access-model';
 export type AccountPlatformChoice =
   | { platform: 'own' }
   | { platform: 'cleeng'; publisherId: string; useSandbox: boolean }
-  | { platform: 'jwp'; clientId: string; useSandbox: boolean };
+  | {
+      platform: 'jwp';
+      clientId: string;
+      useSandbox: boolean;
+      /** The InPlayer asset whose access fees the site sells (none: nothing is sold). */
+      assetId: number | null;
+    };
 
 /** The config's enabled integration (validation already refused configs that enable more than one). */
 export function accountPlatformOf(config: Pick<SiteConfig, 'integrations'>): AccountPlatformChoice {
@@ -14,7 +20,12 @@ export function accountPlatformOf(config: Pick<SiteConfig, 'integrations'>): Acc
     case 'cleeng':
       return { platform: 'cleeng', publisherId: cleeng!.id!.trim(), useSandbox: cleeng!.useSandbox };
     case 'jwp':
-      return { platform: 'jwp', clientId: jwp!.clientId!.trim(), useSandbox: jwp!.useSandbox };
+      return {
+        platform: 'jwp',
+        clientId: jwp!.clientId!.trim(),
+        useSandbox: jwp!.useSandbox,
+        assetId: jwp!.assetId ?? null,
+      };
     default:
       return { platform: 'own' };
   }
@@ -26,7 +37,7 @@ export function platformKey(choice: AccountPlatformChoice): string {
     case 'cleeng':
       return `cleeng:${choice.useSandbox ? 'sandbox' : 'production'}:${choice.publisherId}`;
     case 'jwp':
-      return `jwp:${choice.useSandbox ? 'sandbox' : 'production'}:${choice.clientId}`;
+      return `jwp:${choice.useSandbox ? 'sandbox' : 'production'}:${choice.clientId}:${choice.assetId ?? 'none'}`;
     default:
       return 'own';
   }

@@ -56,6 +56,8 @@ import { cleengBaseUrl, createCleengClient } from './accounts/cleeng/client';
 import { createJwpAccounts } from './accounts/jwp/adapter';
 import { createJwpClient, jwpBaseUrl } from './accounts/jwp/client';
 import { createNoCommerce } from './commerce/none/adapter';
+import { createJwpCommerce } from './commerce/jwp/adapter';
+import { inPlayerCardForm } from './commerce/jwp/gateway';
 import { createPlatformApi } from './api/platform-api';
 import type { RegionDeps } from './features/region';
 import { createIpApiLookup } from './region/ip-api/adapter';
@@ -296,6 +298,7 @@ export function buildContainer(env: Env): Container {
       const key = platformKey(choice);
       let built = platformApis.get(key);
       if (!built) {
+        const jwpClient = createJwpClient({ baseUrl: jwpBaseUrl(choice.useSandbox, env.INPLAYER_API_BASE) });
         const accounts =
           choice.platform === 'cleeng'
             ? createCleengAccounts({
@@ -303,18 +306,24 @@ export function buildContainer(env: Env): Container {
                 publisherId: choice.publisherId,
                 clock,
               })
-            : createJwpAccounts({
-                client: createJwpClient({ baseUrl: jwpBaseUrl(choice.useSandbox, env.INPLAYER_API_BASE) }),
-                clientId: choice.clientId,
-                referrer: env.SITE_URL,
-                clock,
-              });
-        // Payments through the platforms are not connected yet: their customers are not own accounts to charge.
-        const noCommerce = createNoCommerce();
+            : createJwpAccounts({ client: jwpClient, clientId: choice.clientId, referrer: env.SITE_URL, clock });
+        // A platform's customers pay on the platform (JWP: the config's InPlayer asset); otherwise nothing is sold.
+        const platformCommerce =
+          choice.platform === 'jwp' && choice.assetId !== null
+            ? {
+                commerce: createJwpCommerce({
+                  client: jwpClient,
+                  assetId: choice.assetId,
+                  siteUrl: env.SITE_URL,
+                  clock,
+                }),
+                gateway: inPlayerCardForm,
+              }
+            : { commerce: createNoCommerce(), gateway: shared.gateway };
         built = createApi({
           ...shared,
-          commerce: noCommerce,
-          playback: { ...playback, commerce: noCommerce },
+          ...platformCommerce,
+          playback: { ...playback, commerce: platformCommerce.commerce },
           accounts,
         });
         platformApis.set(key, built);

@@ -9,6 +9,7 @@ import { createApi, type Api } from '../../src/server/api/create-api';
 import { createOwnCommerce } from '../../src/server/commerce/own/adapter';
 import type { CommercePort } from '../../src/server/commerce/port';
 import { createLocalMediaPlatform } from '../../src/server/media/local/adapter';
+import type { MediaPlatform } from '../../src/server/media/port';
 import { catalogFile } from '../../src/server/commerce/own/catalog-file';
 import type { PaymentGateway } from '../../src/server/payments/port';
 import { mediaSourceSigner } from '../../src/server/media/source-signer';
@@ -44,8 +45,14 @@ export interface Harness {
   database: TestDatabase;
   account: AccountDeps;
   commerce: CommercePort;
+  /** The demo catalogue's media platform. */
+  media: MediaPlatform;
   /** The same API over another account platform, its payments not connected (as the container builds it). */
-  apiOver(accounts: AccountPort): Api;
+  /** The API of an account platform: its commerce and card form when given (default: nothing sold), and media. */
+  apiOver(
+    accounts: AccountPort,
+    platform?: { commerce?: CommercePort; gateway?: PaymentGateway; media?: MediaPlatform },
+  ): Api;
   /** The notification use-cases' deps (an in-process bus and its hub, started). */
   notifications: NotificationsDeps;
   /** Moves the clock forward. */
@@ -121,13 +128,13 @@ export async function startHarness(
       .filter((mail) => mail.to === email);
   }
 
-  const apiOver = (accounts: AccountPort) => {
-    const noCommerce = createNoCommerce();
-    const over = { ...playback, commerce: noCommerce };
+  const apiOver: Harness['apiOver'] = (accounts, platform = {}) => {
+    const platformCommerce = platform.commerce ?? createNoCommerce();
+    const over = { ...playback, commerce: platformCommerce, media: platform.media ?? media };
     return createApi({
       account,
-      commerce: noCommerce,
-      gateway,
+      commerce: platformCommerce,
+      gateway: platform.gateway ?? gateway,
       playback: over,
       ads,
       notifications,
@@ -141,6 +148,7 @@ export async function startHarness(
     database,
     account,
     commerce,
+    media,
     apiOver,
     notifications,
     advance(ms) {

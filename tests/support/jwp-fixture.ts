@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, startFixtureServer, type FixtureServer } from './fixture-server';
+import { ACCESS_FEES, emptyCommerceState, handleCommerce, type CommerceState } from './jwp-fixture-commerce';
 
 /**
  * A local server speaking InPlayer's (JWP's) services API, form-encoded with Bearer tokens, for the account calls
@@ -9,7 +10,8 @@ import { sendJson, startFixtureServer, type FixtureServer } from './fixture-serv
  * /accounts/forgot-password and PUT /accounts/forgot-password/{token}, GET /accounts/register-fields/{clientId},
  * POST /accounts/export, DELETE /accounts/erase, and the lists /v2/accounts/media/favorites (GET, POST, DELETE
  * /{id}) and /v2/accounts/media/watch-history (GET with `filter`, PATCH, DELETE /{id}); and the media token of
- * spec 1 §7 "Entitlement", GET /v2/items/jw-media/token (`app_config_id`, `media_id`; 402 unless granted).
+ * spec 1 §7 "Entitlement", GET /v2/items/jw-media/token (`app_config_id`, `media_id`; 402 unless granted or the
+ * account holds access to an item); the access and payment calls are in ./jwp-fixture-commerce.ts.
  *
  * Paths, form fields and reply shapes follow InPlayer's public JavaScript SDK (github.com/inplayer-org/inplayer.js,
  * src/constants/index.ts for the paths, src/endpoints/account.ts for the bodies and documented replies,
@@ -37,6 +39,8 @@ interface Account {
   favorites: Array<{ media_id: string; created_at: number }>;
   /** Most recently updated first. */
   history: Array<{ media_id: string; progress: number; created_at: number; updated_at: number }>;
+  /** Access, payments, subscriptions and the default card. */
+  commerce: CommerceState;
 }
 
 const REGISTER_FIELDS = [
@@ -218,6 +222,7 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
       createdAt: nowS(),
       favorites: [],
       history: [],
+      commerce: emptyCommerceState(),
     };
     accounts.set(account.id, account);
     return sendJson(res, 200, tokensFor(account));
@@ -254,6 +259,14 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
     }
 
     if (method === 'POST' && path === '/v2/accounts/authenticate') return authenticate(res, form);
+    const fees = /^\/v2\/items\/(\d+)\/access-fees$/.exec(path);
+    if (method === 'GET' && fees) {
+      return sendJson(
+        res,
+        200,
+        ACCESS_FEES.filter((fee) => String(fee.item.id) === fees[1]),
+      );
+    }
     if (method === 'POST' && path === '/accounts') return register(res, form);
     if (method === 'GET' && path === `/accounts/register-fields/${CLIENT_ID}`) {
       return sendJson(res, 200, { collection: REGISTER_FIELDS });
@@ -286,7 +299,10 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
     if (method === 'GET' && path === '/v2/items/jw-media/token') {
       const mediaId = url.searchParams.get('media_id') ?? '';
       if (!url.searchParams.get('app_config_id')) return fail(res, 422, 'Invalid param app_config_id');
-      if (!grants.has(`${account.email} ${mediaId}`)) return fail(res, 402, 'Access to this item requires payment');
+      const paid = [...account.commerce.access.values()].some((expires) => expires > nowS());
+      if (!paid && !grants.has(`${account.email} ${mediaId}`)) {
+        return fail(res, 402, 'Access to this item requires payment');
+      }
       return sendJson(res, 200, { token: `signed-${mediaId}-${randomBytes(6).toString('hex')}` });
     }
     if (method === 'PUT' && path === '/accounts') {
@@ -318,6 +334,7 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
       accounts.delete(account.id);
       return sendJson(res, 200, { code: 200, message: 'Account has been deleted' });
     }
+    if (handleCommerce(res, { method, path, url, form, state: account.commerce, serverUrl })) return;
     return lists(req, res, { method, path, url, form, account });
   }
 

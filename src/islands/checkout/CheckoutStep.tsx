@@ -144,7 +144,8 @@ export function CheckoutStep({ language }: { language: Language }) {
           <OrderSummary t={t} language={language} offer={offer} order={order} />
           <CouponForm t={t} error={couponError} busy={busy} onApply={(code) => void placeOrder(code)} />
           <CardFields t={t} draft={card} errors={cardErrors} onChange={setCard} />
-          <p className="account-screen__note">{t('checkout.sandbox')}</p>
+          {/* The own test gateway charges nothing; a platform's card form (JWP / InPlayer) may charge for real. */}
+          {(!gateway || isSandbox(gateway)) && <p className="account-screen__note">{t('checkout.sandbox')}</p>}
           {formError && <FormMessage text={formError} />}
           <SubmitButton hydrated busy={busy} busyLabel={t('checkout.paying')}>
             {order.totalPrice === 0

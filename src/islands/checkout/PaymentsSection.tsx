@@ -8,6 +8,7 @@ import { api } from '../../stores/session';
 import { FormMessage } from '../account/shared/fields';
 import { errorMessage } from '../account/shared/messages';
 import { Section } from '../account/shared/section';
+import { useAccountFeatures } from '../account/shared/use-account-features';
 import { accountT } from '../account/shared/use-account-t';
 
 /**
@@ -20,10 +21,13 @@ function SubscriptionCard({
   language,
   entry,
   offers,
+  canRenew,
 }: {
   language: Language;
   entry: SubscriptionView;
   offers: OfferView[];
+  /** Spec 1 §6 "renew subscription": off on the second platform. */
+  canRenew: boolean;
 }) {
   const t = accountT(language);
   const date = formatEpochDate(entry.expiresAt, language);
@@ -59,14 +63,23 @@ function SubscriptionCard({
           {active && link('upgrade-subscription', t('payments.change_plan'), 'secondary')}
           {active
             ? link('unsubscribe', t('payments.cancel'), 'secondary')
-            : link('renew-subscription', t('payments.renew'), 'primary')}
+            : canRenew && link('renew-subscription', t('payments.renew'), 'primary')}
         </div>
       )}
     </article>
   );
 }
 
-function BillingHistory({ language, entries }: { language: Language; entries: BillingEntryView[] }) {
+function BillingHistory({
+  language,
+  entries,
+  receipts,
+}: {
+  language: Language;
+  entries: BillingEntryView[];
+  /** Spec 1 §6 "receipts": off on the first platform. */
+  receipts: boolean;
+}) {
   const t = accountT(language);
   const [all, setAll] = useState(false);
   if (entries.length === 0) return <p className="account-section__muted">{t('payments.no_history')}</p>;
@@ -93,7 +106,7 @@ function BillingHistory({ language, entries }: { language: Language; entries: Bi
               <td>{formatPrice(entry.amount, entry.currency, language)}</td>
               <td>{t(`payments.status_${entry.status}`)}</td>
               <td>
-                {entry.status === 'succeeded' && (
+                {receipts && entry.status === 'succeeded' && (
                   <a
                     href={receiptPath(entry.id, location.search)}
                     aria-label={t('payments.receipt_of', { date: formatEpochDate(entry.paidAt, language) })}
@@ -124,6 +137,10 @@ export function PaymentsSections({ language }: { language: Language }) {
     offers: OfferView[];
   } | null>(null);
   const [error, setError] = useState<string>();
+  // What the page's account platform offers (spec 1 §6): the screens leave out what it does not.
+  const platform = useAccountFeatures();
+  const offers = (feature: 'renewSubscription' | 'updatePaymentMethod' | 'receipts') =>
+    platform?.features[feature] !== false;
 
   useEffect(() => {
     const load = () =>
@@ -160,14 +177,21 @@ export function PaymentsSections({ language }: { language: Language }) {
           </>
         ) : (
           data.subscriptions.map((entry) => (
-            <SubscriptionCard key={entry.offerId} language={language} entry={entry} offers={data.offers} />
+            <SubscriptionCard
+              key={entry.offerId}
+              language={language}
+              entry={entry}
+              offers={data.offers}
+              canRenew={offers('renewSubscription')}
+            />
           ))
         )}
       </Section>
       <Section
         title={t('payments.method_section')}
         action={
-          data.card && (
+          data.card &&
+          offers('updatePaymentMethod') && (
             <a className="button button--secondary" href={accountModalPath(location, 'edit-card')}>
               {t('payments.edit_card')}
             </a>
@@ -184,7 +208,7 @@ export function PaymentsSections({ language }: { language: Language }) {
         </p>
       </Section>
       <Section title={t('payments.history_section')}>
-        <BillingHistory language={language} entries={data.history} />
+        <BillingHistory language={language} entries={data.history} receipts={offers('receipts')} />
       </Section>
     </>
   );

@@ -8,8 +8,13 @@ export const OFFERS = {
   yearly: 'S234567890_NL',
   payPerView: 'C987654321_NL',
 };
-const SUBSCRIPTION_PRODUCTS = `cleeng:${OFFERS.monthly},cleeng:${OFFERS.yearly}`;
-const PPV_PRODUCTS = `${SUBSCRIPTION_PRODUCTS},!cleeng:${OFFERS.payPerView}`;
+/** The same passes on JWP / InPlayer (the `demojwp1` config): access fees of its fixture, tests/support/jwp-fixture-commerce.ts. */
+export const JWP_OFFERS = { monthly: 'S9001', yearly: 'S9002', payPerView: 'C9003' };
+const SUBSCRIPTION_PRODUCTS = [
+  `cleeng:${OFFERS.monthly},cleeng:${OFFERS.yearly}`,
+  `jwp:${JWP_OFFERS.monthly},jwp:${JWP_OFFERS.yearly}`,
+].join(',');
+const PPV_PRODUCTS = `${SUBSCRIPTION_PRODUCTS},!cleeng:${OFFERS.payPerView},!jwp:${JWP_OFFERS.payPerView}`;
 
 export const mediaIdFor = (key) => stableId(`media:${key}`);
 
