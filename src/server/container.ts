@@ -286,7 +286,12 @@ export function buildContainer(env: Env): Container {
       signSource: mediaSourceSigner(media.name, { jwSecret: env.JW_API_SECRET, localKey: account.keys.mediaUrl }),
       urlTtlS: env.PLAYBACK_URL_TTL_S,
     };
-    const shared = { account, gateway, ads, notifications: await notifications(), siteUrl: env.SITE_URL };
+    const adsLimited = {
+      ...ads,
+      rateLimit:
+        env.ADS_RATE_LIMIT > 0 ? { limiter, clock, rule: { limit: env.ADS_RATE_LIMIT, windowMs: 60_000 } } : null,
+    };
+    const shared = { account, gateway, ads: adsLimited, notifications: await notifications(), siteUrl: env.SITE_URL };
     const own = createApi({ ...shared, commerce, playback, socialProviders });
     if (env.ACCOUNT_PLATFORMS === 'own') return own;
 
