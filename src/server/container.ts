@@ -147,7 +147,13 @@ export function buildContainer(env: Env): Container {
   const media: MediaPlatform =
     env.MEDIA_PLATFORM === 'jw'
       ? guardUpstream(
-          createJwMediaPlatform({ baseUrl: env.JW_API_BASE, signingSecret: env.JW_API_SECRET }),
+          createJwMediaPlatform({
+            baseUrl: env.JW_API_BASE,
+            signingSecret: env.JW_API_SECRET,
+            alternateBaseUrl: env.JW_ALTERNATE_BASE || undefined,
+            onAlternate: (path, error) =>
+              logger.warn({ path, err: error }, 'site config: the primary JW host failed, asking the alternate'),
+          }),
           upstreams.get('media'),
         )
       : createLocalMediaPlatform({ catalogDir: resolve(demoDir, 'catalog'), timeAnchor: () => demoTimeAnchor });
