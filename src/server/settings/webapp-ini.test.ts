@@ -100,7 +100,7 @@ describe('readWebappSettings', () => {
       ok: true,
       settings: {
         defaultConfigSource: 'demo2026',
-        additionalAllowedConfigSources: ['demoauth', 'demoads1', 'badconf1', 'demoapps'],
+        additionalAllowedConfigSources: ['demoauth', 'demoads1', 'demossai', 'badconf1', 'demoapps'],
         unsafeAllowAnyConfigSource: false,
       },
     });
