@@ -26,6 +26,7 @@ export function RequiredConsentsStep({
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [busy, setBusy] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
     api
@@ -34,13 +35,12 @@ export function RequiredConsentsStep({
         setConsents(body.consents);
         setTicked(Object.fromEntries(body.consents.map((consent) => [consent.name, consent.accepted])));
       })
-      .catch((failure: unknown) => setErrors(apiFormErrors(language, failure, [])));
+      // Not knowing them must not lock the page: the next sign-in and the account area ask again.
+      .catch(() => setUnavailable(true));
   }, [language]);
 
-  if (!consents) {
-    if (errors.form) return <FormMessage text={errors.form} />;
-    return <p className="account-screen__note">{t('form.loading')}</p>;
-  }
+  if (unavailable) return <>{children}</>;
+  if (!consents) return <p className="account-screen__note">{t('form.loading')}</p>;
   const owed = consents.filter((consent) => consent.required && !consent.accepted);
   if (owed.length === 0) return <>{children}</>;
 
