@@ -91,7 +91,8 @@ export function socialOperations(account: AccountDeps, deps: SocialDeps): Operat
       const profile = await provider.complete(answer, redirectUri(provider.id), pending);
       const named = name && !profile.firstName && !profile.lastName ? { ...profile, ...name } : profile;
       const { session, created } = await signInWithProvider(account, named);
-      const asked = created || (await lacksRequiredConsents(account, session.user.id));
+      // Consents that cannot be read now (settings unavailable) send the viewer where they are asked, not away.
+      const asked = created || (await lacksRequiredConsents(account, session.user.id).catch(() => true));
       const next = asked ? '/preferences' : pending.returnTo;
       return { status, redirect: `${next}${SOCIAL_SIGN_IN_FRAGMENT}`, session, cookies: clearing };
     } catch (error) {
