@@ -77,6 +77,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Every test browser is one IP (127.0.0.1); the ads limit has its own API test.
+      ADS_RATE_LIMIT: '0',
     },
   },
 });

@@ -15,10 +15,19 @@ let idp: TestOpenIdProvider;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  idp = await startOpenIdProvider(() => [`${group?.instances[0]?.url}/api/auth/social/google/callback`]);
+  const callbacks = () => ['google', 'apple'].map((id) => `${group?.instances[0]?.url}/api/auth/social/${id}/callback`);
+  idp = await startOpenIdProvider(callbacks);
+  // Apple-like: the same local provider, asked for response_mode=form_post, so the answer comes back as a POST.
   group = await startInstances({
     count: 1,
-    env: { GOOGLE_CLIENT_ID: idp.clientId, GOOGLE_CLIENT_SECRET: idp.clientSecret, GOOGLE_ISSUER: idp.issuer },
+    env: {
+      GOOGLE_CLIENT_ID: idp.clientId,
+      GOOGLE_CLIENT_SECRET: idp.clientSecret,
+      GOOGLE_ISSUER: idp.issuer,
+      APPLE_CLIENT_ID: idp.clientId,
+      APPLE_CLIENT_SECRET: idp.clientSecret,
+      APPLE_ISSUER: idp.issuer,
+    },
   });
 });
 test.afterAll(async () => {
@@ -45,5 +54,49 @@ test('Continue with Google on /login creates the account and lands signed in on 
   await expect(page.getByRole('heading', { name: 'Preferences' }).first()).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('auth-storage'));
   expect(JSON.parse(stored ?? '{}').user).toMatchObject({ email, provider: 'google' });
+
+  // The new account never saw the registration checkboxes: the terms come before the sports.
+  await expect(page.getByRole('heading', { name: 'Before you continue' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Skip', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please accept the required terms.' })).toBeVisible();
+  await screenshot(page, testInfo, 'social-login-consents');
+  await page.getByRole('checkbox', { name: /I accept the Terms of use/ }).check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page.getByRole('link', { name: 'Skip', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Before you continue' })).toHaveCount(0);
   await screenshot(page, testInfo, 'social-login-preferences');
+
+  const consents = await page.evaluate(async () => (await fetch('/api/auth/user/consents')).json());
+  expect(consents.consents).toContainEqual(
+    expect.objectContaining({ name: 'terms', version: '1', accepted: true, answeredAt: expect.any(String) }),
+  );
+});
+
+test('Continue with Apple: the answer is posted back (form_post), the first `user` field names the account', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const origin = group!.instances[0]!.url;
+  const email = `apple.${Date.now()}@example.com`;
+  idp.next = { sub: `apple-${Date.now()}`, email, email_verified: true };
+  idp.nextFormUser = JSON.stringify({ name: { firstName: 'Ada', lastName: 'Lovelace' }, email });
+
+  await page.goto(`${origin}/login`);
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url() === `${origin}/api/auth/social/apple/callback`,
+  );
+  await page.getByRole('link', { name: 'Continue with Apple' }).click();
+  const form = new URLSearchParams((await posted).postData() ?? '');
+  expect(form.get('code')).toBeTruthy();
+  expect(form.get('state')).toBeTruthy();
+  await page.waitForURL(`${origin}/preferences`);
+  await expect(page.getByRole('heading', { name: 'Before you continue' })).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('auth-storage'));
+  expect(JSON.parse(stored ?? '{}').user).toMatchObject({
+    email,
+    provider: 'apple',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  });
 });

@@ -149,7 +149,13 @@ export function buildContainer(env: Env): Container {
   const media: MediaPlatform =
     env.MEDIA_PLATFORM === 'jw'
       ? guardUpstream(
-          createJwMediaPlatform({ baseUrl: env.JW_API_BASE, signingSecret: env.JW_API_SECRET }),
+          createJwMediaPlatform({
+            baseUrl: env.JW_API_BASE,
+            signingSecret: env.JW_API_SECRET,
+            alternateBaseUrl: env.JW_ALTERNATE_BASE || undefined,
+            onAlternate: (path, error) =>
+              logger.warn({ path, err: error }, 'site config: the primary JW host failed, asking the alternate'),
+          }),
           upstreams.get('media'),
         )
       : createLocalMediaPlatform({ catalogDir: resolve(demoDir, 'catalog'), timeAnchor: () => demoTimeAnchor });
@@ -288,7 +294,12 @@ export function buildContainer(env: Env): Container {
       signSource: mediaSourceSigner(media.name, { jwSecret: env.JW_API_SECRET, localKey: account.keys.mediaUrl }),
       urlTtlS: env.PLAYBACK_URL_TTL_S,
     };
-    const shared = { account, gateway, ads, notifications: await notifications(), siteUrl: env.SITE_URL };
+    const adsLimited = {
+      ...ads,
+      rateLimit:
+        env.ADS_RATE_LIMIT > 0 ? { limiter, clock, rule: { limit: env.ADS_RATE_LIMIT, windowMs: 60_000 } } : null,
+    };
+    const shared = { account, gateway, ads: adsLimited, notifications: await notifications(), siteUrl: env.SITE_URL };
     const own = createApi({ ...shared, commerce, playback, socialProviders });
     if (env.ACCOUNT_PLATFORMS === 'own') return own;
 

@@ -279,6 +279,11 @@ const variables = {
     '900',
     'Seconds an access token stays valid before the browser renews the session (short values for tests).',
   ),
+  ADS_RATE_LIMIT: variable(
+    integer(0, 100_000, 120),
+    '120',
+    'Ad plans (GET /api/ads/{mediaid}, which fetches remote VAST) one IP may ask for per minute; 0 turns the limit off. Over it the content plays without ads.',
+  ),
   PLAYBACK_URL_TTL_S: variable(
     integer(10, 86_400, 14_400),
     '14400',

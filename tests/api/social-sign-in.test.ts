@@ -99,9 +99,38 @@ describe.each(databaseKinds)('social sign-in against a local OpenID provider (%s
     });
   });
 
+  async function acceptTerms(response: Response) {
+    const access = cookieOf(response, 'access_token');
+    const headers = { cookie: `access_token=${access}`, origin: SITE };
+    const accepted = await h.request('PATCH', '/auth/user/consents', { headers, json: { consents: { terms: true } } });
+    expect(accepted.status).toBe(200);
+    return (await accepted.json()).consents;
+  }
+
+  it('a new account has not accepted the terms: each sign-in goes to /preferences until it does', async () => {
+    const who = person(uniqueEmail('social-terms'));
+    const first = await signInAs(who);
+    const access = cookieOf(first, 'access_token');
+    const consents = await h.request('GET', '/auth/user/consents', { headers: { cookie: `access_token=${access}` } });
+    expect((await consents.json()).consents).toContainEqual(
+      expect.objectContaining({ name: 'terms', required: true, accepted: false, answeredAt: null }),
+    );
+    expect((await signInAs(who, '/account/favorites')).headers.get('location')).toBe('/preferences#social-sign-in');
+
+    const saved = await acceptTerms(first);
+    expect(saved).toContainEqual(
+      expect.objectContaining({ name: 'terms', version: '1', accepted: true, answeredAt: expect.any(String) }),
+    );
+    expect((await signInAs(who, '/account/favorites')).headers.get('location')).toBe(
+      '/account/favorites#social-sign-in',
+    );
+  });
+
   it('a returning person: the same account, back where they came from (home by default)', async () => {
     const who = person(uniqueEmail('social-back'));
-    const first = await currentUser(await signInAs(who));
+    const firstSignIn = await signInAs(who);
+    const first = await currentUser(firstSignIn);
+    await acceptTerms(firstSignIn);
     const again = await signInAs(who);
     expect(again.headers.get('location')).toBe('/#social-sign-in');
     expect((await currentUser(again)).id).toBe(first.id);

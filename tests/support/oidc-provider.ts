@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
@@ -20,6 +20,11 @@ export interface TestOpenIdProvider {
   clientSecret: string;
   /** The person the next interaction signs in, or `'deny'` to answer access_denied. */
   next: TestPerson | 'deny';
+  /**
+   * Apple-like: the `user` field (JSON with the name) this provider adds to its next form_post answer, as Apple
+   * does on a person's first authorization only; cleared once sent.
+   */
+  nextFormUser: string | null;
   close(): Promise<void>;
 }
 
@@ -44,7 +49,8 @@ export async function startOpenIdProvider(redirectUris: string[] | (() => string
         },
       ],
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-      scopes: ['openid', 'email', 'profile'],
+      // `name` is Apple's scope for the name (sent in the form post, not in the ID token).
+      scopes: ['openid', 'email', 'profile', 'name'],
       cookies: { keys: ['test-provider-cookie-key'] },
       ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
       features: { devInteractions: { enabled: false } },
@@ -60,6 +66,7 @@ export async function startOpenIdProvider(redirectUris: string[] | (() => string
     clientId,
     clientSecret,
     next: { sub: 'nobody' },
+    nextFormUser: null,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   server.on('request', (req, res) => {
@@ -68,6 +75,7 @@ export async function startOpenIdProvider(redirectUris: string[] | (() => string
       built = { provider, handle: provider.callback() };
     }
     const { provider, handle } = built;
+    if (state.nextFormUser) addFormField(res, 'user', state.nextFormUser, () => (state.nextFormUser = null));
     if (!req.url?.startsWith('/interaction/')) return handle(req, res);
     void (async () => {
       const details = await provider.interactionDetails(req, res);
@@ -78,7 +86,7 @@ export async function startOpenIdProvider(redirectUris: string[] | (() => string
       }
       people.set(person.sub, person);
       const grant = new provider.Grant({ accountId: person.sub, clientId: details.params.client_id ?? clientId });
-      grant.addOIDCScope('openid email profile');
+      grant.addOIDCScope(String(details.params.scope ?? 'openid email profile'));
       const result = { login: { accountId: person.sub }, consent: { grantId: await grant.save() } };
       return provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
     })().catch((error: unknown) => {
@@ -89,13 +97,52 @@ export async function startOpenIdProvider(redirectUris: string[] | (() => string
   return state;
 }
 
+/** Adds a hidden field to a form_post page this response may carry (oidc-provider renders it with `res.end`). */
+function addFormField(res: ServerResponse, name: string, value: string, sent: () => void) {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    const body = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : null;
+    if (body?.includes('<form method="post"')) {
+      const escaped = value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+      const html = body.replace('</form>', `<input type="hidden" name="${name}" value="${escaped}"/></form>`);
+      res.removeHeader('content-length');
+      sent();
+      return end(html, ...rest);
+    }
+    return end(chunk, ...rest);
+  }) as ServerResponse['end'];
+}
+
 /**
- * Follows the provider's redirects as a browser would (keeping its cookies) from the authorization address until
- * it sends the browser back to `returnPrefix`; answers that address.
+ * Follows the provider's redirects as a browser would until it answers with a form_post page posting to
+ * `returnPrefix`; answers that form's fields.
  */
-export async function walkProvider(authorizationUrl: string, returnPrefix: string): Promise<URL> {
+export async function walkProviderToForm(authorizationUrl: string, returnPrefix: string): Promise<URLSearchParams> {
+  const { response, url } = await follow(authorizationUrl, (next) => next.href.startsWith(returnPrefix));
+  if (url) throw new Error(`the provider redirected to ${url.href} instead of posting a form`);
+  const html = await response.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action?.startsWith(returnPrefix)) throw new Error(`no form posting to ${returnPrefix}: ${html.slice(0, 400)}`);
+  const fields = new URLSearchParams();
+  for (const [, name = '', value = ''] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)) {
+    fields.append(name, unescapeHtml(value));
+  }
+  return fields;
+}
+
+function unescapeHtml(value: string): string {
+  return value.replace(/&(#x?[0-9a-f]+|amp|quot|lt|gt|apos);/gi, (whole, entity: string) => {
+    const named: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
+    if (named[entity.toLowerCase()]) return named[entity.toLowerCase()] ?? whole;
+    const code = entity[1]?.toLowerCase() === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+    return Number.isNaN(code) ? whole : String.fromCodePoint(code);
+  });
+}
+
+/** Redirects followed with a cookie jar until `done(url)` or an answer that is not a redirect. */
+async function follow(start: string, done: (url: URL) => boolean): Promise<{ response: Response; url?: URL }> {
   const jar = new Map<string, string>();
-  let url = new URL(authorizationUrl);
+  let url = new URL(start);
   for (let hop = 0; hop < 10; hop += 1) {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
@@ -105,10 +152,19 @@ export async function walkProvider(authorizationUrl: string, returnPrefix: strin
       jar.set(name.trim(), value.join('='));
     }
     const location = response.headers.get('location');
-    if (!location)
-      throw new Error(`the provider answered ${response.status} at ${url.pathname}: ${await response.text()}`);
+    if (!location) return { response };
     url = new URL(location, url);
-    if (url.href.startsWith(returnPrefix)) return url;
+    if (done(url)) return { response, url };
   }
   throw new Error('the provider kept redirecting');
+}
+
+/**
+ * Follows the provider's redirects as a browser would (keeping its cookies) from the authorization address until
+ * it sends the browser back to `returnPrefix`; answers that address.
+ */
+export async function walkProvider(authorizationUrl: string, returnPrefix: string): Promise<URL> {
+  const { response, url } = await follow(authorizationUrl, (next) => next.href.startsWith(returnPrefix));
+  if (!url) throw new Error(`the provider answered ${response.status}: ${await response.text()}`);
+  return url;
 }

@@ -10,8 +10,19 @@ let server: DemoMediaServer | undefined;
 function demoMedia(): DemoMediaServer {
   if (!server) {
     const container = getContainer();
-    const { demoDir, images, clock } = container;
-    server = createDemoMediaServer({ demoDir, images, clock, urlKey: async () => (await container.authKeys()).mediaUrl });
+    const { demoDir, images, clock, media } = container;
+    server = createDemoMediaServer({
+      demoDir,
+      images,
+      clock,
+      urlKey: async () => (await container.authKeys()).mediaUrl,
+      clipOf: async (mediaid) => {
+        const item = await media.getMedia(mediaid);
+        // A paid item's stream is under hls/premium/ (signed): not matched, so no stitched stream for it.
+        if (!item) return null;
+        return /^\/demo-media\/hls\/([\w-]+)\/master\.m3u8$/.exec(item.sources?.[0]?.file ?? '')?.[1] ?? null;
+      },
+    });
   }
   return server;
 }

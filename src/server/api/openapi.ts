@@ -17,7 +17,9 @@ function rewriteRefs(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        key === '$ref' && typeof inner === 'string' ? inner.replace('#/$defs/', '#/components/schemas/') : rewriteRefs(inner),
+        key === '$ref' && typeof inner === 'string'
+          ? inner.replace('#/$defs/', '#/components/schemas/')
+          : rewriteRefs(inner),
       ]),
     );
   }
@@ -27,7 +29,11 @@ function rewriteRefs(value: unknown): unknown {
 function createSchemaConverter() {
   const components: Record<string, JsonSchema> = {};
   function convert(schema: ZodType, io: 'input' | 'output'): JsonSchema {
-    const { $defs, $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema & {
+    const {
+      $defs,
+      $schema: _dialect,
+      ...json
+    } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema & {
       $defs?: Record<string, JsonSchema>;
     };
     for (const [name, def] of Object.entries($defs ?? {})) components[name] = rewriteRefs(def) as JsonSchema;
@@ -69,19 +75,32 @@ export function buildOpenApiDocument(operations: Operation[], serverUrl: string)
         status,
         {
           description: documented.description,
-          ...(documented.schema && { content: { 'application/json': { schema: convert(documented.schema, 'output') } } }),
+          ...(documented.schema && {
+            content: { 'application/json': { schema: convert(documented.schema, 'output') } },
+          }),
         },
       ]),
     );
     const security =
-      op.auth === 'user' ? [{ bearer: [] }, { cookie: [] }] : op.auth === 'optional' || op.auth === 'viewer' ? [{}, { bearer: [] }, { cookie: [] }] : [];
+      op.auth === 'user'
+        ? [{ bearer: [] }, { cookie: [] }]
+        : op.auth === 'optional' || op.auth === 'viewer'
+          ? [{}, { bearer: [] }, { cookie: [] }]
+          : [];
     (paths[toOpenApiPath(op.path)] ??= {})[op.method.toLowerCase()] = {
       operationId: op.id,
       summary: op.summary,
       tags: [op.tag],
       ...(parameters.length > 0 && { parameters }),
       ...(bodySchema && {
-        requestBody: { required: true, content: { 'application/json': { schema: convert(bodySchema, 'input') } } },
+        requestBody: {
+          required: true,
+          content: {
+            [op.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+              schema: convert(bodySchema, 'input'),
+            },
+          },
+        },
       }),
       responses,
       ...(security.length > 0 && { security }),

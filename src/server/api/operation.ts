@@ -66,6 +66,13 @@ export interface Operation<Body = unknown, Params = Record<string, string>, Quer
   sessionCheck?: 'in-write';
   /** The body schema; a function for schemas that depend on today's date (dates of birth). */
   body?: ZodType<Body> | ((today: string) => ZodType<Body>);
+  /** `form`: the body is `application/x-www-form-urlencoded` (a provider's form_post), not JSON. */
+  bodyEncoding?: 'json' | 'form';
+  /**
+   * Posted by another site by design (Apple's form_post callback): exempt from the origin check, so the operation
+   * must prove the request itself (state, PKCE and nonce bound to this browser's sealed cookie).
+   */
+  crossSitePost?: boolean;
   params?: ZodType<Params>;
   /** The query string's schema (each parameter's first value); a bad value is a 400 naming the parameter. */
   query?: ZodType<Query>;

@@ -31,6 +31,7 @@ const OWN_RECORDS: Record<string, AccountFeature> = {
   getSocialLoginUrls: 'socialLogins',
   startSocialLogin: 'socialLogins',
   socialLoginCallback: 'socialLogins',
+  socialLoginFormPostCallback: 'socialLogins',
 };
 
 function refusalFor(id: string): (() => AppError) | null {

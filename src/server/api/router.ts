@@ -91,13 +91,31 @@ function validationError(error: ZodError, what: 'body' | 'path' | 'query'): AppE
   return new AppError(400, 'validation_failed', `Invalid request ${what} (${summary})`, { fields });
 }
 
-async function readJsonBody(request: Request): Promise<unknown> {
+async function readBodyText(request: Request): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES)
     throw new AppError(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes`);
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES)
     throw new AppError(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes`);
+  return text;
+}
+
+/** A form post's fields (each field's first value). */
+async function readFormBody(request: Request): Promise<unknown> {
+  const text = await readBodyText(request);
+  if (text.trim() === '') return {};
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) {
+    throw new AppError(415, 'unsupported_media_type', 'Send the body as application/x-www-form-urlencoded');
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(text)) fields[name] ??= value;
+  return fields;
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await readBodyText(request);
   if (text.trim() === '') return {};
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
@@ -192,7 +210,7 @@ export function createRouter(deps: RouterDeps) {
     const usesCookies =
       wantsCookies || Boolean(accessCookie) || Boolean(operation.takesRefreshToken && !bearer && refreshCookie);
     // A GET changes nothing an attacker could use: even the refresh only renews the victim's own cookies.
-    if (usesCookies && method !== 'GET') assertSameOrigin(request);
+    if (usesCookies && method !== 'GET' && !operation.crossSitePost) assertSameOrigin(request);
 
     let caller: Caller | null = null;
     const accessToken = operation.takesRefreshToken ? null : (bearer ?? accessCookie);
@@ -210,7 +228,8 @@ export function createRouter(deps: RouterDeps) {
     if (operation.body) {
       const schema: ZodType =
         typeof operation.body === 'function' ? operation.body(isoDay(deps.clock())) : operation.body;
-      const parsed = schema.safeParse(await readJsonBody(request));
+      const raw = operation.bodyEncoding === 'form' ? await readFormBody(request) : await readJsonBody(request);
+      const parsed = schema.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error, 'body');
       body = parsed.data;
     }

@@ -5,7 +5,9 @@ import type { PendingSignIn } from '../social-login/port';
 /**
  * A social sign-in between the redirect to the provider and its callback: state, nonce, PKCE verifier and the
  * page to return to, encrypted (A256GCM) in one short-lived httpOnly cookie sent only to the callback. SameSite=Lax
- * lets it ride along the provider's top-level redirect back; it is cleared by the callback, used or not.
+ * lets it ride along the provider's top-level redirect back; a provider that POSTs the answer from its own site
+ * (Apple's form_post) needs SameSite=None, which browsers accept only with Secure (on a local http origin, Lax).
+ * It is cleared by the callback, used or not.
  */
 export const SOCIAL_SIGN_IN_COOKIE = 'social_sign_in';
 export const SOCIAL_SIGN_IN_TTL_S = 600;
@@ -45,13 +47,13 @@ export async function openPending(value: string | null, key: Uint8Array, now: Da
   }
 }
 
-export function pendingCookie(value: string, secure: boolean): string {
+export function pendingCookie(value: string, secure: boolean, crossSitePost = false): string {
   return [
     `${SOCIAL_SIGN_IN_COOKIE}=${value}`,
     `Path=${COOKIE_PATH}`,
     `Max-Age=${value ? SOCIAL_SIGN_IN_TTL_S : 0}`,
     'HttpOnly',
-    'SameSite=Lax',
+    crossSitePost && secure ? 'SameSite=None' : 'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
   ].join('; ');
 }

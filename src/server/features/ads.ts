@@ -3,6 +3,7 @@ import { ssaiPlaybackUrl } from '../../domain/ads/ssai';
 import type { MediaItem } from '../../domain/media';
 import type { SiteConfig } from '../../domain/site-config';
 import type { AdResolver, AdScheduleSource } from '../ads/resolver';
+import type { RateLimit, RateLimiter } from '../auth/rate-limiter';
 import { AppError } from '../shared/app-error';
 import type { SiteConfigResult } from '../settings/site-config-loader';
 
@@ -66,6 +67,26 @@ export interface AdsDeps {
   resolver: Pick<AdResolver, 'resolve'>;
   /** The platform's address of an `adSchedule` id. */
   scheduleUrl(id: string): string;
+  /** Each plan may fetch remote VAST documents: requests per IP are counted by the shared limiter. */
+  rateLimit?: { limiter: Pick<RateLimiter, 'hit'>; rule: RateLimit; clock: () => Date } | null;
+}
+
+/** Counts one ad plan request of `ip`; 429 with Retry-After when over the limit. */
+export async function limitAdRequests(deps: AdsDeps, ip: string): Promise<void> {
+  if (!deps.rateLimit) return;
+  const { limiter, rule, clock } = deps.rateLimit;
+  const decision = await limiter.hit(`ads:ip:${ip}`, rule, clock());
+  if (decision.allowed) return;
+  const { retryAfterSeconds } = decision;
+  throw new AppError(
+    429,
+    'too_many_requests',
+    `Too many ad requests. Please try again in ${retryAfterSeconds} seconds.`,
+    {
+      retryAfterSeconds,
+      details: { retryAfterSeconds },
+    },
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../domain/site-config';
 import type { DataCache } from '../shared/data-cache';
 import { noteRemoteCall } from '../shared/upstream/budget';
 import type { SettingsResult } from './webapp-ini';
+import { HostAnswerError } from './alternate-host';
 
 /**
  * App start steps 2–4 of spec 1 §4, per request: settings → config source → load → validate. Results are
@@ -53,7 +54,10 @@ export async function fetchJsonConfig(url: string): Promise<unknown> {
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(CONFIG_FETCH_TIMEOUT_MS),
   });
-  if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new HostAnswerError(response.status, `HTTP ${response.status} from ${url}`);
+  }
   return (await response.json()) as unknown;
 }
 

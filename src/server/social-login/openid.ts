@@ -34,7 +34,8 @@ async function newPending(): Promise<PendingSignIn> {
 function refusedByProvider(callbackUrl: URL): SocialSignInRefused | null {
   const error = callbackUrl.searchParams.get('error');
   if (!error) return null;
-  const reason = error === 'access_denied' ? 'denied' : 'failed';
+  // Apple's word for the person cancelling is its own.
+  const reason = error === 'access_denied' || error === 'user_cancelled_authorize' ? 'denied' : 'failed';
   return new SocialSignInRefused(reason, callbackUrl.searchParams.get('error_description') ?? error);
 }
 
@@ -80,19 +81,32 @@ function profileFrom(provider: string, claims: z.infer<typeof oidcClaimsSchema>)
   };
 }
 
-export function openIdConnectProvider(credentials: ClientCredentials, issuer: string): SocialProvider {
+export interface OpenIdOptions {
+  /** Apple: the answer is POSTed back (`form_post`), and the scope that asks for the name is `name`. */
+  responseMode?: 'query' | 'form_post';
+  scope?: string;
+}
+
+export function openIdConnectProvider(
+  credentials: ClientCredentials,
+  issuer: string,
+  options: OpenIdOptions = {},
+): SocialProvider {
+  const responseMode = options.responseMode ?? 'query';
   const configuration = lazily(() =>
     oidc.discovery(new URL(issuer), credentials.clientId, credentials.clientSecret, undefined, httpOptions(issuer)),
   );
   return {
     id: credentials.id,
+    responseMode,
     async begin(redirectUri) {
       const config = await configuration();
       const pending = await newPending();
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         response_type: 'code',
-        scope: 'openid email profile',
+        ...(responseMode === 'form_post' && { response_mode: 'form_post' }),
+        scope: options.scope ?? 'openid email profile',
         state: pending.state,
         nonce: pending.nonce,
         code_challenge: await oidc.calculatePKCECodeChallenge(pending.codeVerifier),
@@ -152,6 +166,7 @@ export function facebookProvider(
   if (new URL(urls.graph).protocol === 'http:') oidc.allowInsecureRequests(config);
   return {
     id: credentials.id,
+    responseMode: 'query',
     async begin(redirectUri) {
       const pending = await newPending();
       const url = oidc.buildAuthorizationUrl(config, {

@@ -24,6 +24,11 @@ export interface SocialProfile {
 export interface SocialProvider {
   /** `google`, `apple`, `facebook`: the path segment and the account's `provider`. */
   id: string;
+  /**
+   * `form_post`: the provider POSTs the answer to the callback from its own site (Apple), so the pending sign-in
+   * cookie must be sent on a cross-site POST; `query`: a top-level redirect back.
+   */
+  responseMode: 'query' | 'form_post';
   begin(redirectUri: string): Promise<{ url: URL; pending: PendingSignIn }>;
   complete(callbackUrl: URL, redirectUri: string, pending: PendingSignIn): Promise<SocialProfile>;
 }

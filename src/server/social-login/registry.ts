@@ -11,7 +11,10 @@ export function socialProvidersFromEnv(env: Env): SocialProvider[] {
   }
   if (env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET) {
     const credentials = { id: 'apple', clientId: env.APPLE_CLIENT_ID, clientSecret: env.APPLE_CLIENT_SECRET };
-    providers.push(openIdConnectProvider(credentials, env.APPLE_ISSUER));
+    // Apple answers a request for the name or email only by form_post, and sends the name once, in that post.
+    providers.push(
+      openIdConnectProvider(credentials, env.APPLE_ISSUER, { responseMode: 'form_post', scope: 'openid email name' }),
+    );
   }
   if (env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) {
     const credentials = { id: 'facebook', clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET };

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { FFMPEG, FONT_DIR } from '../paths.mjs';
 import { run } from '../video/run.mjs';
@@ -49,5 +50,25 @@ export async function encodeSpots(dir) {
       resolve(dir, `${spot.id}.mp4`),
     ]);
     console.log(`ads: ${spot.id}.mp4 ${spot.seconds} s (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+}
+
+/**
+ * Each spot as a VOD HLS stream too, `{dir}/hls/{id}/index.m3u8` + `seg_NNN.ts` (remuxed, not re-encoded): the
+ * demo's server-side ad insertion stitches these segments before the content (src/server/media/local/ssai.ts).
+ */
+export async function segmentSpots(dir) {
+  for (const spot of SPOTS) {
+    const out = resolve(dir, 'hls', spot.id);
+    await mkdir(out, { recursive: true });
+    await run(FFMPEG, [
+      '-y', '-hide_banner', '-loglevel', 'error',
+      '-i', resolve(dir, `${spot.id}.mp4`),
+      '-c', 'copy', '-bsf:v', 'h264_mp4toannexb', '-flags', '+bitexact', '-fflags', '+bitexact',
+      '-f', 'hls', '-hls_time', '2', '-hls_playlist_type', 'vod',
+      '-hls_segment_filename', resolve(out, 'seg_%03d.ts'),
+      resolve(out, 'index.m3u8'),
+    ]);
+    console.log(`ads: hls/${spot.id}/index.m3u8`);
   }
 }

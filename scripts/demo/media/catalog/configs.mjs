@@ -87,6 +87,16 @@ export function buildConfigs() {
     adDeliveryMethod: 'csai',
   };
 
+  // The same site with server-side ads: the player plays the platform's stream with the ads stitched in
+  // (`/demo-media/v2/sites/{siteId}/media/{mediaid}/ssai.m3u8`, see src/server/media/local/ssai.ts).
+  const withServerAds = {
+    ...demo,
+    id: 'demossai',
+    siteName: 'Aurora Games TV (server-side ads)',
+    adConfig: 'aurora-ssai',
+    adDeliveryMethod: 'ssai',
+  };
+
   const { siteId: _missing, ...invalid } = {
     ...demo,
     id: 'badconf1',
@@ -94,5 +104,5 @@ export function buildConfigs() {
     features: { ...demo.features, enableCasting: false },
   };
 
-  return { demo2026: demo, demoauth: subscription, demoads1: withAds, badconf1: invalid };
+  return { demo2026: demo, demoauth: subscription, demoads1: withAds, demossai: withServerAds, badconf1: invalid };
 }

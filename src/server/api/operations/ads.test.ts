@@ -11,6 +11,8 @@ import { createAdResolver } from '../../ads/resolver';
 import type { AdsDeps } from '../../features/ads';
 import { createRouter } from '../router';
 import { adsOperations } from './ads';
+import { createRateLimiter } from '../../auth/rate-limiter';
+import { openTestDatabase } from '../../../../tests/support/test-database';
 
 /**
  * `GET /api/ads/{mediaid}` against a local ad server that misbehaves in every way at once: a wrapper loop, a
@@ -53,7 +55,10 @@ afterAll(() => {
 
 const baseConfig = siteConfigSchema.parse({ description: 'Test', siteId: 'site0001', content: [], menu: [] });
 
-function routerWith(config: Partial<SiteConfig>, options: { allowPrivateNetwork: boolean }) {
+function routerWith(
+  config: Partial<SiteConfig>,
+  options: { allowPrivateNetwork: boolean; rateLimit?: AdsDeps['rateLimit'] },
+) {
   const seen: string[] = [];
   const deps: AdsDeps = {
     loadSiteConfig: async (source) => {
@@ -69,6 +74,7 @@ function routerWith(config: Partial<SiteConfig>, options: { allowPrivateNetwork:
       timeoutMs: 1500,
     }),
     scheduleUrl: (id) => `/demo-media/ads/schedule-${id}.json`,
+    rateLimit: options.rateLimit ?? null,
   };
   const router = createRouter({
     operations: adsOperations(deps),
@@ -78,12 +84,37 @@ function routerWith(config: Partial<SiteConfig>, options: { allowPrivateNetwork:
     clock: () => new Date(),
     logger: pino({ level: 'silent' }),
   });
-  const get = (path: string) =>
-    router.handle(new Request(`http://site.test/api${path}`), { clientAddress: '127.0.0.1' });
+  const get = (path: string, clientAddress = '127.0.0.1') =>
+    router.handle(new Request(`http://site.test/api${path}`), { clientAddress });
   return { get, seen };
 }
 
 describe('GET /api/ads/{mediaid}', () => {
+  it('is limited per IP by the shared (database) limiter: 429 with Retry-After, other viewers unaffected', async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      let now = new Date('2026-11-26T12:00:10Z');
+      const rateLimit = {
+        limiter: createRateLimiter(database.db),
+        rule: { limit: 3, windowMs: 60_000 },
+        clock: () => now,
+      };
+      const { get } = routerWith({}, { allowPrivateNetwork: false, rateLimit });
+      for (let request = 0; request < 3; request += 1)
+        expect((await get('/ads/Media001', '10.1.1.1')).status).toBe(200);
+      const refused = await get('/ads/Media001', '10.1.1.1');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(await refused.json()).toMatchObject({ code: 'too_many_requests' });
+      expect((await get('/ads/Media001', '10.2.2.2')).status).toBe(200);
+      now = new Date(now.getTime() + 61_000);
+      expect((await get('/ads/Media001', '10.1.1.1')).status).toBe(200);
+    } finally {
+      await database.dispose();
+    }
+  });
+
   it('keeps the one good break of a hostile ad server, within the deadline, and is never cached', async () => {
     const { get, seen } = routerWith({ adScheduleUrls: { xml: `${origin}/vmap.xml` } }, { allowPrivateNetwork: true });
     const started = Date.now();

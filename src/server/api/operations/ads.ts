@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { errorBodySchema, mediaIdSchema } from '../../../lib/api/contract';
 import { TRACKING_EVENTS } from '../../../domain/ads/ad-plan';
-import { adPlanFor, type AdsDeps } from '../../features/ads';
-import { invalid, operation, type Operation } from '../operation';
+import { adPlanFor, limitAdRequests, type AdsDeps } from '../../features/ads';
+import { invalid, limited, operation, type Operation } from '../operation';
 
 const positionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('start') }),
@@ -56,11 +56,12 @@ export function adsOperations(deps: AdsDeps): Operation[] {
         200: { description: 'The ad plan (no breaks: play the content)', schema: adPlanSchema },
         400: invalid,
         404: { description: '`not_found`: no such media', schema: errorBodySchema },
+        429: limited,
       },
-      handle: async ({ params, query }) => ({
-        status: 200,
-        body: await adPlanFor(deps, params.mediaid, query['app-config'] ?? null),
-      }),
+      handle: async ({ params, query, client }) => {
+        await limitAdRequests(deps, client.ip);
+        return { status: 200, body: await adPlanFor(deps, params.mediaid, query['app-config'] ?? null) };
+      },
     }),
   ];
 }

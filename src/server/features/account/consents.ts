@@ -49,3 +49,15 @@ export async function updateConsents(
   await saveConsentAnswers(deps.db, caller.userId, changedAnswers(states, given, deps.clock()));
   return getConsents(deps, caller);
 }
+
+/**
+ * A required consent the account has not accepted in its current version: an account made by social sign-in never
+ * saw the registration checkboxes, and a changed version asks again. Such a sign-in goes on to /preferences, which
+ * asks for them before anything else.
+ */
+export async function lacksRequiredConsents(deps: AccountDeps, userId: string): Promise<boolean> {
+  const declared = await deps.publisherConsents();
+  if (!declared.some((consent) => consent.required)) return false;
+  const states = consentStates(declared, await listConsentAnswers(deps.db, userId));
+  return states.some((state) => state.required && !state.accepted);
+}

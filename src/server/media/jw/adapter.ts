@@ -15,6 +15,10 @@ import { signDeliveryPath } from './url-signing';
 export interface JwMediaPlatformOptions {
   /** e.g. `https://cdn.jwplayer.com` */
   baseUrl: string;
+  /** JW_ALTERNATE_BASE: an app config the primary host fails to serve (outage, 5xx) is asked for once more here. */
+  alternateBaseUrl?: string;
+  /** Told when a config is asked for from the alternate host. */
+  onAlternate?: (path: string, error: MediaPlatformError) => void;
   /** The property's API secret; when set, Delivery API URLs are signed (JWT `?token=`). */
   signingSecret?: string;
   fetch?: typeof fetch;
@@ -31,23 +35,24 @@ const DEFAULT_TIMEOUT_MS = 8_000;
 /** The JW Player Delivery API over HTTP. */
 export function createJwMediaPlatform(options: JwMediaPlatformOptions): MediaPlatform {
   const base = options.baseUrl.replace(/\/+$/, '');
+  const alternate = options.alternateBaseUrl?.replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const clock = options.clock ?? (() => new Date());
 
-  function buildUrl(path: string, query: Query, signed: boolean): string {
+  function buildUrl(path: string, query: Query, signed: boolean, host = base): string {
     const params: Record<string, string> = {};
     for (const [key, value] of Object.entries(query)) if (value !== undefined) params[key] = String(value);
     if (signed && options.signingSecret) {
-      return base + signDeliveryPath(path, params, options.signingSecret, clock());
+      return host + signDeliveryPath(path, params, options.signingSecret, clock());
     }
     const search = new URLSearchParams(params).toString();
-    return base + path + (search ? `?${search}` : '');
+    return host + path + (search ? `?${search}` : '');
   }
 
   /** The parsed JSON body, or `null` for 404. App configs are public; every other call is signed. */
-  async function get(path: string, query: Query = {}): Promise<unknown> {
-    const url = buildUrl(path, query, !path.startsWith('/apps/configs/'));
+  async function get(path: string, query: Query = {}, host = base): Promise<unknown> {
+    const url = buildUrl(path, query, !path.startsWith('/apps/configs/'), host);
     let response: Response;
     try {
       response = await fetchImpl(url, {
@@ -80,12 +85,24 @@ export function createJwMediaPlatform(options: JwMediaPlatformOptions): MediaPla
     name: 'jw',
 
     async getAppConfig(configId) {
-      return get(`/apps/configs/${segment(configId)}.json`);
+      const path = `/apps/configs/${segment(configId)}.json`;
+      try {
+        return await get(path);
+      } catch (error) {
+        const outage = error instanceof MediaPlatformError && (error.status === undefined || error.status >= 500);
+        if (!alternate || !outage) throw error;
+        options.onAlternate?.(path, error);
+        return get(path, {}, alternate);
+      }
     },
 
     async getPlaylist(id, { pageLimit, pageOffset, relatedMediaId, language } = {}) {
       const path = `/v2/playlists/${segment(id)}`;
-      const body = await get(path, { page_limit: pageLimit, page_offset: pageOffset, related_media_id: relatedMediaId });
+      const body = await get(path, {
+        page_limit: pageLimit,
+        page_offset: pageOffset,
+        related_media_id: relatedMediaId,
+      });
       if (body === null) return null;
       const playlist = toPlaylist(body, path, id, language);
       return relatedMediaId ? withoutMedia(playlist, relatedMediaId) : playlist;

@@ -6,6 +6,7 @@ import { createLiveSources } from './live-sources';
 import { parseTimeShift } from './time-shift';
 import { checkMediaToken } from './signed-urls';
 import { byteRange } from '../../http/byte-range';
+import { createSsaiStitcher } from './ssai';
 
 /**
  * The demo media platform's "CDN" under `/demo-media/`:
@@ -19,7 +20,9 @@ import { byteRange } from '../../http/byte-range';
  * - `live/premium/{id}/…`    a paid live stream's playlists, likewise only under `s/{exp}.{sig}/live/premium/{id}/…`
  *   (its segments are the free clips' files: what is sold is the stream, a demo artifact of four clips);
  * - `ads/{file}`             the demo's ad spots (MP4) and VAST / VMAP / schedule documents (`data/demo/media/ads`);
- * - `ads/t/{event}`          the demo ad server's tracking pixel: 204, never cached (players report ad events here).
+ * - `ads/t/{event}`          the demo ad server's tracking pixel: 204, never cached (players report ad events here);
+ * - `ads/hls/{spot}/…`       the spots as HLS segments, and
+ *   `v2/sites/{siteId}/media/{mediaid}/ssai.m3u8?ad_config_id=…` the stream with them stitched in (see ssai.ts).
  * GET and HEAD; anything else under the prefix is a 404. Paths can never leave their folder.
  */
 export interface DemoMediaOptions {
@@ -28,6 +31,8 @@ export interface DemoMediaOptions {
   clock: () => Date;
   /** The key of the signed addresses (`s/…`). */
   urlKey: () => Promise<Uint8Array>;
+  /** The clip a free media plays, for the server-side ad insertion demo; null when none. */
+  clipOf?: (mediaid: string) => Promise<string | null>;
 }
 
 const HLS_TYPES: Record<string, { type: string; cache: string }> = {
@@ -53,11 +58,18 @@ export interface DemoMediaServer {
   handle(request: Request, path: string): Promise<Response>;
 }
 
-export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMediaOptions): DemoMediaServer {
+export function createDemoMediaServer({
+  demoDir,
+  images,
+  clock,
+  urlKey,
+  clipOf = async () => null,
+}: DemoMediaOptions): DemoMediaServer {
   const hlsRoot = resolve(demoDir, 'media', 'hls');
   const imagesRoot = resolve(demoDir, 'media', 'images');
   const adsRoot = resolve(demoDir, 'media', 'ads');
   const live = createLiveSources(hlsRoot);
+  const serveSsai = createSsaiStitcher({ hlsRoot, adsRoot, clipOf });
 
   async function serveFile(request: Request, segments: string[], root = hlsRoot, types = HLS_TYPES): Promise<Response> {
     const file = inside(root, segments);
@@ -176,6 +188,10 @@ export function createDemoMediaServer({ demoDir, images, clock, urlKey }: DemoMe
         return new Response(null, { status: 204, headers: { 'cache-control': 'no-store', ...SHARED_HEADERS } });
       }
       if (area === 'ads' && rest.length === 1) return serveFile(request, rest, adsRoot, AD_FILES);
+      if (area === 'ads' && rest.length === 3 && rest[0] === 'hls') return serveFile(request, rest, adsRoot);
+      if (area === 'v2' && rest.length === 5 && rest[0] === 'sites' && rest[2] === 'media' && rest[4] === 'ssai.m3u8') {
+        return serveSsai(request, rest[3]!);
+      }
       if (area === 'live' && rest.length === 2) return serveLive(request, rest[0]!, rest[1]!);
       return notFound();
     },
