@@ -34,10 +34,13 @@ export function OrderSummary({
             <dd>−{money(breakdown.discountAmount)}</dd>
           </div>
         )}
-        <div className="order-summary__tax">
-          <dt>{t('checkout.tax', { percent: taxPercent(order.taxRate) })}</dt>
-          <dd>{money(breakdown.taxValue)}</dd>
-        </div>
+        {/* No tax line when none is charged on top (InPlayer's prices include it, at a rate it does not say). */}
+        {order.taxRate > 0 && (
+          <div className="order-summary__tax">
+            <dt>{t('checkout.tax', { percent: taxPercent(order.taxRate) })}</dt>
+            <dd>{money(breakdown.taxValue)}</dd>
+          </div>
+        )}
         <div className="order-summary__total">
           <dt>{t('checkout.total')}</dt>
           <dd>{money(order.totalPrice)}</dd>

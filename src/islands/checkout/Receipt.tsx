@@ -81,10 +81,12 @@ function ReceiptView({ language, paymentId, seller }: { language: Language; paym
             <dd>−{money(lines.discountAmount)}</dd>
           </div>
         )}
-        <div className="order-summary__tax">
-          <dt>{t('checkout.tax_included', { percent: taxPercent(receipt.taxRate) })}</dt>
-          <dd>{money(lines.taxValue)}</dd>
-        </div>
+        {receipt.taxRate > 0 && (
+          <div className="order-summary__tax">
+            <dt>{t('checkout.tax_included', { percent: taxPercent(receipt.taxRate) })}</dt>
+            <dd>{money(lines.taxValue)}</dd>
+          </div>
+        )}
         <div className="order-summary__total">
           <dt>{t('checkout.total')}</dt>
           <dd>{money(receipt.amount)}</dd>
