@@ -56,6 +56,8 @@ import { cleengBaseUrl, createCleengClient } from './accounts/cleeng/client';
 import { createJwpAccounts } from './accounts/jwp/adapter';
 import { createJwpClient, jwpBaseUrl } from './accounts/jwp/client';
 import { createNoCommerce } from './commerce/none/adapter';
+import { createCleengCommerce } from './commerce/cleeng/adapter';
+import { cleengAdyenCheckout } from './commerce/cleeng/gateway';
 import { createPlatformApi } from './api/platform-api';
 import type { RegionDeps } from './features/region';
 import { createIpApiLookup } from './region/ip-api/adapter';
@@ -290,6 +292,16 @@ export function buildContainer(env: Env): Container {
     const own = createApi({ ...shared, commerce, playback, socialProviders });
     if (env.ACCOUNT_PLATFORMS === 'own') return own;
 
+    const cleengCommerceFor = (choice: Extract<AccountPlatformChoice, { platform: 'cleeng' }>) => ({
+      commerce: createCleengCommerce({
+        client: createCleengClient({ baseUrl: cleengBaseUrl(choice.useSandbox, env.CLEENG_API_BASE) }),
+        offerIds: choice.offerIds,
+      }),
+      gateway: cleengAdyenCheckout({
+        clientKey: env.CLEENG_ADYEN_CLIENT_KEY ?? '',
+        environment: choice.useSandbox ? 'test' : 'live',
+      }),
+    });
     // One API per platform account (publisher and host), built when a config first names it.
     const platformApis = new Map<string, Api>();
     const apiFor = async (choice: Exclude<AccountPlatformChoice, { platform: 'own' }>): Promise<Api> => {
@@ -311,10 +323,13 @@ export function buildContainer(env: Env): Container {
               });
         // Payments through the platforms are not connected yet: their customers are not own accounts to charge.
         const noCommerce = createNoCommerce();
+        // Cleeng sells through its own offers and Adyen account: its commerce, and the Drop-in on Cleeng's sessions.
+        const cleeng = choice.platform === 'cleeng' ? cleengCommerceFor(choice) : null;
         built = createApi({
           ...shared,
-          commerce: noCommerce,
-          playback: { ...playback, commerce: noCommerce },
+          ...(cleeng ? { gateway: cleeng.gateway } : {}),
+          commerce: cleeng?.commerce ?? noCommerce,
+          playback: { ...playback, commerce: cleeng?.commerce ?? noCommerce },
           accounts,
         });
         platformApis.set(key, built);
