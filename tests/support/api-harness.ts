@@ -44,8 +44,11 @@ export interface Harness {
   database: TestDatabase;
   account: AccountDeps;
   commerce: CommercePort;
-  /** The same API over another account platform, its payments not connected (as the container builds it). */
-  apiOver(accounts: AccountPort): Api;
+  /**
+   * The same API over another account platform (as the container builds it): its payments not connected, or
+   * through that platform's commerce and checkout gateway when given.
+   */
+  apiOver(accounts: AccountPort, platform?: { commerce: CommercePort; gateway: PaymentGateway }): Api;
   /** The notification use-cases' deps (an in-process bus and its hub, started). */
   notifications: NotificationsDeps;
   /** Moves the clock forward. */
@@ -121,13 +124,13 @@ export async function startHarness(
       .filter((mail) => mail.to === email);
   }
 
-  const apiOver = (accounts: AccountPort) => {
-    const noCommerce = createNoCommerce();
-    const over = { ...playback, commerce: noCommerce };
+  const apiOver = (accounts: AccountPort, platform?: { commerce: CommercePort; gateway: PaymentGateway }) => {
+    const platformCommerce = platform?.commerce ?? createNoCommerce();
+    const over = { ...playback, commerce: platformCommerce };
     return createApi({
       account,
-      commerce: noCommerce,
-      gateway,
+      commerce: platformCommerce,
+      gateway: platform?.gateway ?? gateway,
       playback: over,
       ads,
       notifications,
