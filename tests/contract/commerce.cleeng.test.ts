@@ -3,10 +3,7 @@ import { createCleengClient } from '../../src/server/accounts/cleeng/client';
 import { createCleengCommerce } from '../../src/server/commerce/cleeng/adapter';
 import type { Customer } from '../../src/server/commerce/port';
 import { PUBLISHER_ID, startCleengFixture, type CleengFixture } from '../support/cleeng-fixture';
-
-const MONTHLY = 'S123456789_NL';
-const YEARLY = 'S234567890_NL';
-const PASS = 'C987654321_NL';
+import { describeCommerceContract, MONTHLY, PASS, YEARLY } from './commerce.contract';
 
 let fixture: CleengFixture;
 beforeAll(async () => {
@@ -44,6 +41,17 @@ async function buy(customer: Customer, offerId: string, card = '4111 1111 1111 1
   const { sessionResult } = fixture.payOnSession(session.id!, card);
   return shop.finalizePayment(customer, order.id, { sessionId: session.id!, sessionResult });
 }
+
+describeCommerceContract('Cleeng (MediaStore fixture, Adyen test flow)', async () => ({
+  commerce: commerce(),
+  customer: signUp,
+  pay: async (customer, orderId) => {
+    const shop = commerce();
+    const { session } = await shop.startHostedPayment(customer, orderId, 'https://site.test/back', null);
+    const { sessionResult } = fixture.payOnSession(session.id!, '4111 1111 1111 1111');
+    await shop.finalizePayment(customer, orderId, { sessionId: session.id!, sessionResult });
+  },
+}));
 
 describe('Cleeng commerce adapter: offers and orders', () => {
   it("lists the config's offers when asked for none, with prices in cents; an unknown id is left out", async () => {
