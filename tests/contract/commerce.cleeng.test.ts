@@ -154,11 +154,18 @@ describe('Cleeng commerce adapter: paying and access', () => {
     ]);
   });
 
-  it('a refused card gives no access', async () => {
+  it('a refused card gives no access; back from the bank page, the payment says card_declined', async () => {
     const customer = await signUp();
-    const payment = await buy(customer, PASS, '4000 3000 1111 2220');
-    expect(payment.status).not.toBe('succeeded');
-    expect(await commerce().hasAccess(customer, [PASS])).toBe(false);
+    const shop = commerce();
+    const order = await shop.createOrder(customer, { offerId: PASS }, null);
+    const { session } = await shop.startHostedPayment(customer, order.id, 'https://site.test/m/x?u=finalize', null);
+    const { returnUrl, redirectResult } = fixture.payOnSession(session.id!, '4000 3000 1111 2220');
+    expect(new URL(returnUrl).searchParams.get('paymentId')).toBe(order.id);
+    expect(await shop.finalizePayment(customer, order.id, { redirectResult })).toMatchObject({
+      status: 'failed',
+      failureKey: 'card_declined',
+    });
+    expect(await shop.hasAccess(customer, [PASS])).toBe(false);
   });
 
   it('finishes a bank page (3-D Secure) with initial-payment/finalize and its redirect result', async () => {

@@ -105,8 +105,14 @@ type Send = { ok(data: unknown): void; fail(status: number, message: string): vo
 export interface CleengCommerceFixture {
   /** Handles the commerce calls; false for a path that is not one of them. */
   handle(req: IncomingMessage, res: ServerResponse, customerId: string | null, body: Record<string, unknown>): boolean;
-  /** What Adyen's Drop-in does on a Cleeng session with this card (Adyen then tells Cleeng): its session result. */
-  payOnSession(sessionId: string, cardNumber: string): { resultCode: 'Authorised' | 'Refused'; sessionResult: string };
+  /**
+   * What Adyen's Drop-in does on a Cleeng session with this card (Adyen then tells Cleeng): its session result,
+   * and for a customer sent to the bank's page, the session's return address and the redirect result to add to it.
+   */
+  payOnSession(
+    sessionId: string,
+    cardNumber: string,
+  ): { resultCode: 'Authorised' | 'Refused'; sessionResult: string; returnUrl: string; redirectResult: string };
   /** Expires the customer's access to an offer now (a lapsed subscription). */
   expire(customerId: string, offerId: string): void;
 }
@@ -114,7 +120,8 @@ export interface CleengCommerceFixture {
 export function createCleengCommerceFixture(baseUrl: () => string): CleengCommerceFixture {
   const orders = new Map<number, Order>();
   const sessions = new Map<string, Session>();
-  const redirects = new Map<string, { orderId: number | null; customerId: string }>();
+  /** Redirect results: a bank page still to finish with this card, or a payment that already has its result. */
+  const redirects = new Map<string, { orderId: number | null; customerId: string; card?: string; payment?: unknown }>();
   const paypalTokens = new Map<string, { orderId: number; urls: Record<string, string> }>();
   const state = new Map<string, CustomerCommerce>();
   let nextOrder = 840_000_000;
@@ -307,7 +314,7 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       const number = String(method.encryptedCardNumber ?? '').replace(/^test_/, '');
       if (number === THREE_DS) {
         const redirectResult = randomUUID();
-        redirects.set(redirectResult, { orderId: order.id, customerId });
+        redirects.set(redirectResult, { orderId: order.id, customerId, card: '4111111111111111' });
         const returnUrl = new URL(String(body.returnUrl ?? 'http://localhost/'));
         returnUrl.searchParams.set('redirectResult', redirectResult);
         return send.ok({ action: { type: 'redirect', method: 'GET', url: returnUrl.href }, payment: null });
@@ -321,7 +328,7 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       const pending = redirects.get(String(details.redirectResult));
       if (!pending || pending.orderId !== order.id) return send.fail(422, 'Invalid redirectResult');
       redirects.delete(String(details.redirectResult));
-      return send.ok({ payment: pay(order, '4111111111111111') });
+      return send.ok({ payment: pending.payment ?? pay(order, pending.card ?? '') });
     }
     if (method === 'POST' && path === '/connectors/adyen/payment-details/finalize') {
       const details = (body.details ?? {}) as Record<string, unknown>;
@@ -455,9 +462,19 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       const number = cardNumber.replace(/\s/g, '');
       const order = session.orderId === null ? null : orders.get(session.orderId)!;
       const authorised = AUTHORISED.has(number);
-      if (authorised && order) settle(order, number);
-      if (authorised && !order) of(session.customerId).card = { last4: number.slice(-4), expiry: '03/2030' };
-      return { resultCode: authorised ? 'Authorised' : 'Refused', sessionResult: `X3XtfGC9!${session.id}` };
+      if (!order && authorised) of(session.customerId).card = { last4: number.slice(-4), expiry: '03/2030' };
+      const redirectResult = randomUUID();
+      redirects.set(redirectResult, {
+        orderId: session.orderId,
+        customerId: session.customerId,
+        payment: order ? pay(order, number) : undefined,
+      });
+      return {
+        resultCode: authorised ? 'Authorised' : 'Refused',
+        sessionResult: `X3XtfGC9!${session.id}`,
+        returnUrl: session.returnUrl,
+        redirectResult,
+      };
     },
     expire(customerId, offerId) {
       of(customerId).entitlements.set(offerId, now() - 1);

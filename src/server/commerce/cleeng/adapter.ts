@@ -179,9 +179,12 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
 
     async startHostedPayment(customer, orderId, returnUrl) {
       await setPaymentMethod(customer, orderId, 'adyen');
+      // The return address names the payment (the order here), as the finalize step reads it.
+      const back = new URL(returnUrl);
+      back.searchParams.set('paymentId', orderId);
       const data = await asCustomer(customer, 'POST', '/connectors/adyen/sessions', {
         orderId: cleengId(orderId),
-        returnUrl,
+        returnUrl: back.href,
         enable3DSRedirectFlow: true,
       }).catch(errors.order(orderId));
       const session = adyenSessionSchema.parse(data);
