@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startCleengFixture, type CleengFixture } from '../tests/support/cleeng-fixture';
 import { uniqueEmail, PASSWORD, avatarButton } from './support/account';
+import { REQUIRED_CONSENTS } from './support/registration';
 import { expectNoSeriousViolations } from './support/axe';
 import { startInstances, type InstanceGroup } from './support/instances';
 import { screenshot } from './support/screenshot';
@@ -21,7 +22,10 @@ const viewer = { email: uniqueEmail('cleo'), password: PASSWORD };
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   cleeng = await startCleengFixture({ capture: false });
-  group = await startInstances({ count: 1, env: { ACCOUNT_PLATFORMS: 'config', CLEENG_API_BASE: cleeng.url } });
+  group = await startInstances({
+    count: 1,
+    env: { ACCOUNT_PLATFORMS: 'config', CLEENG_API_BASE: cleeng.url, CLEENG_ADYEN_CLIENT_KEY: 'test_CLEENGKEY' },
+  });
 });
 test.afterAll(async () => {
   await group?.stop();
@@ -108,4 +112,59 @@ test('the Cleeng customer signs out and in again; the own backend does not take 
     headers: { 'x-session': 'cookie', 'x-app-config': 'demoauth' },
   });
   expect(after.status()).toBe(401);
+});
+
+// Locked for viewers without the monthly or yearly plan: the plans of the demoauth config's Cleeng integration.
+const PAID_ITEM = { mediaid: 'F9E6NFvl', offer: 'S234567890_NL' };
+
+test("a new Cleeng customer buys the yearly plan through Cleeng's Adyen connector and plays the locked item", async ({
+  page,
+}, testInfo) => {
+  const headers = { 'x-session': 'cookie', 'x-app-config': 'demoauth', origin: origin() };
+  await page.goto(`${origin()}/?app-config=demoauth`);
+  const registered = await page.request.post(`${origin()}/api/auth/register`, {
+    headers,
+    data: { email: uniqueEmail('buyer'), password: PASSWORD, firstName: 'Bea', consents: REQUIRED_CONSENTS },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const session = (await registered.json()) as { auth: { expiresAt: number }; user: unknown };
+  await page.evaluate((stored) => localStorage.setItem('auth-storage', JSON.stringify(stored)), {
+    user: session.user,
+    expiresAt: session.auth.expiresAt,
+  });
+  const playback = () => page.request.get(`${origin()}/api/playback/${PAID_ITEM.mediaid}`, { headers });
+  expect((await playback()).status()).toBe(403);
+
+  // Adyen's script is out of reach on this network: the fixture plays the shopper's payment in the Drop-in.
+  await page.route('https://checkoutshopper-test.adyen.com/**', (route) => route.abort());
+  await page.goto(`${origin()}/m/${PAID_ITEM.mediaid}?app-config=demoauth`);
+  await page.getByRole('link', { name: 'Buy' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+  const started = page.waitForResponse((response) => response.url().includes('/hosted-payments'));
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const answer = await started;
+  expect(answer.status()).toBe(201);
+  const { session: adyen } = (await answer.json()) as { session: { id: string } };
+  await expect(dialog.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(dialog.getByLabel('Card number')).toHaveCount(0);
+  expect(cleeng.requests).toContainEqual(expect.stringMatching(/^POST \/orders$/));
+  expect(cleeng.requests).toContain('POST /connectors/adyen/sessions');
+  await screenshot(page, testInfo, 'cleeng-checkout', { fullPage: false });
+
+  const paid = cleeng.payOnSession(adyen.id, '4111 1111 1111 1111');
+  await page.goto(`${paid.returnUrl}&redirectResult=${paid.redirectResult}`);
+  await expect(dialog.getByRole('heading', { name: /^Welcome/ })).toBeVisible({ timeout: 20_000 });
+  expect(cleeng.requests).toContain('POST /connectors/adyen/initial-payment/finalize');
+  await expectNoSeriousViolations(page);
+  await screenshot(page, testInfo, 'cleeng-purchase-complete', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, testInfo, 'cleeng-purchase-complete-390', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Start watching' }).click();
+  await expect(page.locator('.start-button')).toHaveText('Start watching');
+
+  const granted = await playback();
+  expect(granted.status()).toBe(200);
+  expect(((await granted.json()) as { sources: unknown[] }).sources.length).toBeGreaterThan(0);
+  expect(cleeng.requests).toContain(`GET /entitlements/${PAID_ITEM.offer}`);
 });

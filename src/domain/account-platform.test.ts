@@ -4,8 +4,16 @@ import { accountPlatformOf, platformKey } from './account-platform';
 describe('accountPlatformOf', () => {
   it('picks Cleeng for a config naming a Cleeng publisher, with its sandbox flag', () => {
     const choice = accountPlatformOf({ integrations: { cleeng: { id: ' pub-1 ', useSandbox: false } } });
-    expect(choice).toEqual({ platform: 'cleeng', publisherId: 'pub-1', useSandbox: false });
+    expect(choice).toEqual({ platform: 'cleeng', publisherId: 'pub-1', useSandbox: false, offerIds: [] });
     expect(platformKey(choice)).toBe('cleeng:production:pub-1');
+  });
+
+  it("carries the config's Cleeng offers, which also tell two configs of one publisher apart", () => {
+    const choice = accountPlatformOf({
+      integrations: { cleeng: { id: 'pub-1', monthlyOffer: 'S1_NL', yearlyOffer: ' ', useSandbox: true } },
+    });
+    expect(choice).toMatchObject({ offerIds: ['S1_NL'] });
+    expect(platformKey(choice)).toBe('cleeng:sandbox:pub-1:S1_NL');
   });
 
   it('keeps the own backend when no integration is enabled (a blank id enables nothing)', () => {

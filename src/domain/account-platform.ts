@@ -4,7 +4,7 @@ import { integrationOf } from './access-model';
 /** Which account platform serves a site config's viewers (spec 1 §1: the config's integration decides). */
 export type AccountPlatformChoice =
   | { platform: 'own' }
-  | { platform: 'cleeng'; publisherId: string; useSandbox: boolean }
+  | { platform: 'cleeng'; publisherId: string; useSandbox: boolean; offerIds: string[] }
   | {
       platform: 'jwp';
       clientId: string;
@@ -18,7 +18,12 @@ export function accountPlatformOf(config: Pick<SiteConfig, 'integrations'>): Acc
   const { cleeng, jwp } = config.integrations;
   switch (integrationOf(config)) {
     case 'cleeng':
-      return { platform: 'cleeng', publisherId: cleeng!.id!.trim(), useSandbox: cleeng!.useSandbox };
+      return {
+        platform: 'cleeng',
+        publisherId: cleeng!.id!.trim(),
+        useSandbox: cleeng!.useSandbox,
+        offerIds: [cleeng!.monthlyOffer, cleeng!.yearlyOffer].flatMap((id) => (id?.trim() ? [id.trim()] : [])),
+      };
     case 'jwp':
       return {
         platform: 'jwp',
@@ -35,7 +40,8 @@ export function accountPlatformOf(config: Pick<SiteConfig, 'integrations'>): Acc
 export function platformKey(choice: AccountPlatformChoice): string {
   switch (choice.platform) {
     case 'cleeng':
-      return `cleeng:${choice.useSandbox ? 'sandbox' : 'production'}:${choice.publisherId}`;
+      // The offers are part of the key: configs of one publisher may sell different plans.
+      return `cleeng:${choice.useSandbox ? 'sandbox' : 'production'}:${choice.publisherId}${choice.offerIds.map((id) => `:${id}`).join('')}`;
     case 'jwp':
       return `jwp:${choice.useSandbox ? 'sandbox' : 'production'}:${choice.clientId}:${choice.assetId ?? 'none'}`;
     default:

@@ -56,6 +56,8 @@ import { cleengBaseUrl, createCleengClient } from './accounts/cleeng/client';
 import { createJwpAccounts } from './accounts/jwp/adapter';
 import { createJwpClient, jwpBaseUrl } from './accounts/jwp/client';
 import { createNoCommerce } from './commerce/none/adapter';
+import { createCleengCommerce } from './commerce/cleeng/adapter';
+import { cleengAdyenCheckout } from './commerce/cleeng/gateway';
 import { createJwpCommerce } from './commerce/jwp/adapter';
 import { inPlayerCardForm } from './commerce/jwp/gateway';
 import { createPlatformApi } from './api/platform-api';
@@ -303,40 +305,35 @@ export function buildContainer(env: Env): Container {
     const own = createApi({ ...shared, commerce, playback, socialProviders });
     if (env.ACCOUNT_PLATFORMS === 'own') return own;
 
+    // A platform's customers sign in and pay on that platform, one client for both: Cleeng sells the config's
+    // offers through its Adyen account (the Drop-in on Cleeng's sessions); JWP sells the config's InPlayer asset,
+    // the card going from the site's own form to InPlayer. A JWP config without an asset sells nothing.
+    const cleengPlatform = (choice: Extract<AccountPlatformChoice, { platform: 'cleeng' }>) => {
+      const client = createCleengClient({ baseUrl: cleengBaseUrl(choice.useSandbox, env.CLEENG_API_BASE) });
+      return {
+        accounts: createCleengAccounts({ client, publisherId: choice.publisherId, clock }),
+        commerce: createCleengCommerce({ client, offerIds: choice.offerIds }),
+        gateway: cleengAdyenCheckout({
+          clientKey: env.CLEENG_ADYEN_CLIENT_KEY ?? '',
+          environment: choice.useSandbox ? 'test' : 'live',
+        }),
+      };
+    };
+    const jwpPlatform = (choice: Extract<AccountPlatformChoice, { platform: 'jwp' }>) => {
+      const client = createJwpClient({ baseUrl: jwpBaseUrl(choice.useSandbox, env.INPLAYER_API_BASE) });
+      const accounts = createJwpAccounts({ client, clientId: choice.clientId, referrer: env.SITE_URL, clock });
+      if (choice.assetId === null) return { accounts, commerce: createNoCommerce(), gateway };
+      const commerce = createJwpCommerce({ client, assetId: choice.assetId, siteUrl: env.SITE_URL, clock });
+      return { accounts, commerce, gateway: inPlayerCardForm };
+    };
     // One API per platform account (publisher and host), built when a config first names it.
     const platformApis = new Map<string, Api>();
     const apiFor = async (choice: Exclude<AccountPlatformChoice, { platform: 'own' }>): Promise<Api> => {
       const key = platformKey(choice);
       let built = platformApis.get(key);
       if (!built) {
-        const jwpClient = createJwpClient({ baseUrl: jwpBaseUrl(choice.useSandbox, env.INPLAYER_API_BASE) });
-        const accounts =
-          choice.platform === 'cleeng'
-            ? createCleengAccounts({
-                client: createCleengClient({ baseUrl: cleengBaseUrl(choice.useSandbox, env.CLEENG_API_BASE) }),
-                publisherId: choice.publisherId,
-                clock,
-              })
-            : createJwpAccounts({ client: jwpClient, clientId: choice.clientId, referrer: env.SITE_URL, clock });
-        // A platform's customers pay on the platform (JWP: the config's InPlayer asset); otherwise nothing is sold.
-        const platformCommerce =
-          choice.platform === 'jwp' && choice.assetId !== null
-            ? {
-                commerce: createJwpCommerce({
-                  client: jwpClient,
-                  assetId: choice.assetId,
-                  siteUrl: env.SITE_URL,
-                  clock,
-                }),
-                gateway: inPlayerCardForm,
-              }
-            : { commerce: createNoCommerce(), gateway: shared.gateway };
-        built = createApi({
-          ...shared,
-          ...platformCommerce,
-          playback: { ...playback, commerce: platformCommerce.commerce },
-          accounts,
-        });
+        const platform = choice.platform === 'cleeng' ? cleengPlatform(choice) : jwpPlatform(choice);
+        built = createApi({ ...shared, ...platform, playback: { ...playback, commerce: platform.commerce } });
         platformApis.set(key, built);
       }
       return built;

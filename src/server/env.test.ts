@@ -150,6 +150,7 @@ describe('ENV_DOCS', () => {
       ADYEN_API_KEY: 'key',
       ADYEN_MERCHANT_ACCOUNT: 'Merchant',
       ADYEN_CLIENT_KEY: 'test_client',
+      CLEENG_ADYEN_CLIENT_KEY: 'test_cleeng_client',
       ADYEN_HMAC_KEY: 'ABCDEF',
       GOOGLE_CLIENT_ID: 'google-id',
       GOOGLE_CLIENT_SECRET: 'google-secret',

@@ -247,6 +247,11 @@ const variables = {
     '',
     "Cleeng MediaStore API base URL (optional; unset means Cleeng's sandbox or production host, by the config's useSandbox).",
   ),
+  CLEENG_ADYEN_CLIENT_KEY: variable(
+    optionalText,
+    '',
+    "Client key of Cleeng's Adyen account, for the Drop-in on a Cleeng site's checkout (public, like ADYEN_CLIENT_KEY).",
+  ),
   // Always present ('' = unset) like CLEENG_API_BASE; a set value must be an http(s) URL.
   INPLAYER_API_BASE: variable(
     (raw, ctx) => (raw === undefined ? '' : httpUrl(raw, ctx)),

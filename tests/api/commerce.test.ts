@@ -180,7 +180,7 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     const bad = await post(owner.jwt, `/payments/${payment.id}/challenge`, { approved: 'yes' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors.approved).toBeDefined();
-    expect((await post(owner.jwt, '/payments/not-a-uuid/challenge', { approved: true })).status).toBe(400);
+    expect((await post(owner.jwt, '/payments/not.an.id/challenge', { approved: true })).status).toBe(400);
     const stolen = await post(stranger.jwt, `/payments/${payment.id}/challenge`, { approved: true });
     expect(stolen.status).toBe(404);
     expect((await stolen.json()).code).toBe('payment_not_found');

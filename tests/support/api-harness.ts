@@ -47,7 +47,6 @@ export interface Harness {
   commerce: CommercePort;
   /** The demo catalogue's media platform. */
   media: MediaPlatform;
-  /** The same API over another account platform, its payments not connected (as the container builds it). */
   /** The API of an account platform: its commerce and card form when given (default: nothing sold), and media. */
   apiOver(
     accounts: AccountPort,

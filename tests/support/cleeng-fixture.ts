@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SignJWT, jwtVerify } from 'jose';
+import { createCleengCommerceFixture, type CleengCommerceFixture } from './cleeng-commerce-fixture';
 import { sendJson, startFixtureServer, type FixtureServer } from './fixture-server';
 
 /**
@@ -17,7 +18,8 @@ import { sendJson, startFixtureServer, type FixtureServer } from './fixture-serv
  * `{ name, label, required, version, state: 'accepted' | 'declined', needsUpdate }`; capture status
  * `{ isCaptureEnabled, shouldCaptureBeDisplayed, settings: [{ key, enabled, required, answer, question?, value? }] }`.
  * Error texts are the ones spec 1 §8 matches on (e.g. "Customer already exists."). The state is in memory; real
- * Cleeng signs its JWTs with its own key (RS256), this fixture with an HMAC key of its own.
+ * Cleeng signs its JWTs with its own key (RS256), this fixture with an HMAC key of its own. The commerce calls
+ * (offers, orders, the Adyen and PayPal connectors, entitlements, subscriptions) are in cleeng-commerce-fixture.ts.
  */
 export const PUBLISHER_ID = 'aurora-games-tv-demo';
 
@@ -58,6 +60,10 @@ export interface CleengFixture extends FixtureServer {
   resetTokenFor(email: string): string | undefined;
   /** Answers every request after this many milliseconds (a slow platform). */
   delay(ms: number): void;
+  /** What Adyen's Drop-in does on a Cleeng session with this card (then tells Cleeng): its session result. */
+  payOnSession: CleengCommerceFixture['payOnSession'];
+  /** Ends a customer's access to an offer now. */
+  expire: CleengCommerceFixture['expire'];
 }
 
 const CONSENTS: PublisherConsent[] = [
@@ -91,6 +97,8 @@ export async function startCleengFixture(options: CleengFixtureOptions = {}): Pr
   const resetTokens = new Map<string, string>();
   const requests: string[] = [];
   let delayMs = 0;
+  let baseUrl = '';
+  const commerce = createCleengCommerceFixture(() => baseUrl);
 
   async function tokensFor(customer: Customer) {
     const jwt = await new SignJWT({ customerId: customer.id, publisherId: PUBLISHER_ID })
@@ -203,6 +211,8 @@ export async function startCleengFixture(options: CleengFixtureOptions = {}): Pr
       return ok(res, {});
     }
 
+    if (commerce.handle(req, res, (await bearerCustomer(req))?.id ?? null, body)) return;
+
     const match = /^\/customers\/([^/]+)(\/consents|\/capture\/status|\/capture)?$/.exec(path);
     if (!match) return fail(res, 404, 'Not found');
     const customer = await bearerCustomer(req);
@@ -257,7 +267,10 @@ export async function startCleengFixture(options: CleengFixtureOptions = {}): Pr
   }
 
   const server = await startFixtureServer(handle);
+  baseUrl = server.url;
   return {
+    payOnSession: commerce.payOnSession,
+    expire: commerce.expire,
     ...server,
     customers,
     requests,

@@ -28,8 +28,11 @@ import { AppError } from '../../shared/app-error';
 import { operation, requireCaller, unauthorized, type Operation } from '../operation';
 
 const offerParams = z.object({ offerId: offerIdSchema });
-const orderParams = z.object({ orderId: z.uuid('Order ids are UUIDs') });
-const paymentParams = z.object({ paymentId: z.uuid('Payment ids are UUIDs') });
+// The own backend's ids are UUIDs, Cleeng's orders are numbers (its checkout's payment id is the order's).
+const platformId = (what: string) =>
+  z.string().regex(/^[\w-]{1,64}$/, `${what} ids have 1 to 64 letters, digits, - or _`);
+const orderParams = z.object({ orderId: platformId('Order') });
+const paymentParams = z.object({ paymentId: platformId('Payment') });
 const notFound = { description: '`order_not_found` (also for another customer’s order)', schema: errorBodySchema };
 const idempotency = 'Send an `Idempotency-Key` header: a retried request with the same key is answered, not repeated.';
 

@@ -38,6 +38,8 @@ const subscriptionNotFound = (offerId: string) =>
   new AppError(404, 'subscription_not_found', `No subscription to ${offerId}`);
 const offerNotFound = (offerId: string) =>
   fieldError('offerId', `Offer with id ${offerId} not found`, 'offer_not_found');
+// The API takes other platforms' ids too (Cleeng's are numbers); the own tables key on UUIDs.
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 const orderNotFound = (orderId: string) => new AppError(404, 'order_not_found', `Order with id ${orderId} not found`);
 const hostedOnly = () =>
   new AppError(409, 'hosted_checkout', "This site takes cards in its payment provider's form: start a hosted payment");
@@ -70,6 +72,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
   }
 
   async function ownOrder(customer: Customer, orderId: string): Promise<OrderRow> {
+    if (!isUuid(orderId)) throw orderNotFound(orderId);
     const [row] = await db
       .select()
       .from(orders)
@@ -110,6 +113,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
   }
 
   async function ownPayment(customer: Customer, paymentId: string): Promise<PaymentRow> {
+    if (!isUuid(paymentId)) throw paymentNotFound(paymentId);
     const [row] = await db
       .select()
       .from(payments)
@@ -345,6 +349,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     },
 
     async receipt(customer, paymentId) {
+      if (!isUuid(paymentId)) throw paymentNotFound(paymentId);
       const [row] = await db
         .select({ payment: payments, order: orders })
         .from(payments)

@@ -1,0 +1,298 @@
+import type { EntitlementView, PaymentView } from '../../../lib/api/commerce-contract';
+import type { CleengClient } from '../../accounts/cleeng/client';
+import { featureNotEnabled } from '../../accounts/errors';
+import { sessionExpired } from '../../features/account/errors';
+import { AppError } from '../../shared/app-error';
+import type { CommercePort, Customer, PlanSwitch } from '../port';
+import { adyenFormOnly, cleengCommerceErrors as errors } from './errors';
+import { billingEntryViews, offerView, orderView, paymentMethodView, paymentView, subscriptionView } from './views';
+import {
+  adyenPaymentReplySchema,
+  adyenSessionSchema,
+  entitlementSchema,
+  offerSchema,
+  orderReplySchema,
+  orderSchema,
+  paymentDetailsSchema,
+  paymentMethodsSchema,
+  paypalTokenSchema,
+  subscriptionsSchema,
+  switchAvailabilitySchema,
+  switchSchema,
+  transactionsSchema,
+} from './wire';
+
+/** Where PayPal sends the customer back: paid, paid but not yet confirmed, gave up, failed. */
+export interface PaypalUrls {
+  successUrl: string;
+  waitingUrl: string;
+  cancelUrl: string;
+  errorUrl: string;
+}
+
+export interface CleengCommerce extends CommercePort {
+  /** Pays an order with PayPal (`/connectors/paypal/v1/tokens`): the PayPal page to send the customer to. */
+  startPaypalPayment(customer: Customer, orderId: string, urls: PaypalUrls): Promise<{ redirectUrl: string }>;
+}
+
+export interface CleengCommerceDeps {
+  client: CleengClient;
+  /** The site config's offers (`monthlyOffer`, `yearlyOffer`): what `offers()` lists when asked for none. */
+  offerIds: string[];
+}
+
+const TRANSACTIONS_PAGE = 50;
+/** Cleeng's order ids are numbers in its request bodies. */
+const cleengId = (id: string) => (/^\d+$/.test(id) ? Number(id) : id);
+
+/**
+ * Cleeng (spec 1 §7 "First platform") as the commerce adapter: offers, orders with coupons, the Adyen card
+ * connector behind the site's Drop-in, PayPal, entitlements per offer, subscriptions and switches, the saved card
+ * and transactions, all called as the signed-in customer (their Cleeng JWT). Cleeng charges renewals and hears
+ * Adyen's webhooks itself; receipts are off for this platform (spec 1 §6).
+ */
+export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): CleengCommerce {
+  const tokenOf = (customer: Customer) => {
+    if (!customer.platformToken) throw sessionExpired();
+    return customer.platformToken;
+  };
+  const asCustomer = (customer: Customer, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
+    client.call(method, path, { token: tokenOf(customer), body });
+  const customerPath = (customer: Customer, rest: string) => `/customers/${encodeURIComponent(customer.userId)}${rest}`;
+
+  async function offer(offerId: string) {
+    const data = await client.call('GET', `/offers/${encodeURIComponent(offerId)}`).catch(errors.offer(offerId));
+    return offerView(offerSchema.parse(data));
+  }
+
+  async function order(customer: Customer, orderId: string) {
+    const data = await asCustomer(customer, 'GET', `/orders/${encodeURIComponent(orderId)}`).catch(
+      errors.order(orderId),
+    );
+    return orderSchema.parse(data);
+  }
+
+  async function paymentMethodId(customer: Customer, gateway: 'adyen' | 'paypal') {
+    const data = await asCustomer(customer, 'GET', '/payment-methods').catch(errors.signedIn);
+    const method = paymentMethodsSchema.parse(data).paymentMethods.find((m) => m.paymentGateway === gateway);
+    if (!method) throw new AppError(400, 'payment_method_not_available', `Cleeng offers no ${gateway} payments`);
+    return method.id;
+  }
+
+  async function setPaymentMethod(customer: Customer, orderId: string, gateway: 'adyen' | 'paypal') {
+    const id = await paymentMethodId(customer, gateway);
+    await asCustomer(customer, 'PATCH', `/orders/${encodeURIComponent(orderId)}`, { paymentMethodId: id }).catch(
+      errors.orderUpdate(orderId),
+    );
+  }
+
+  async function entitlement(customer: Customer, offerId: string): Promise<EntitlementView> {
+    const data = await asCustomer(customer, 'GET', `/entitlements/${encodeURIComponent(offerId)}`).catch(
+      errors.signedIn,
+    );
+    const { accessGranted, expiresAt } = entitlementSchema.parse(data);
+    return {
+      offerId,
+      accessGranted,
+      kind: offerId.startsWith('S') ? 'svod' : 'tvod',
+      status: accessGranted ? 'active' : null,
+      expiresAt: accessGranted ? (expiresAt ?? null) : null,
+    };
+  }
+
+  async function subscriptions(customer: Customer) {
+    const data = await asCustomer(customer, 'GET', customerPath(customer, '/subscriptions')).catch(errors.signedIn);
+    return subscriptionsSchema
+      .parse(data)
+      .items.map(subscriptionView)
+      .sort((a, b) => b.expiresAt - a.expiresAt);
+  }
+
+  async function subscriptionTo(customer: Customer, offerId: string) {
+    const found = (await subscriptions(customer)).find((sub) => sub.offerId === offerId);
+    if (!found) throw new AppError(404, 'subscription_not_found', `No subscription to ${offerId}`);
+    return found;
+  }
+
+  async function setSubscriptionStatus(customer: Customer, offerId: string, status: 'cancelled' | 'active') {
+    await subscriptionTo(customer, offerId);
+    await asCustomer(customer, 'PATCH', customerPath(customer, '/subscriptions'), { offerId, status }).catch(
+      errors.signedIn,
+    );
+    return subscriptionTo(customer, offerId);
+  }
+
+  /** The payment as Cleeng's entitlement says once Adyen's form reported its result to Cleeng. */
+  async function paymentByEntitlement(customer: Customer, orderId: string): Promise<PaymentView> {
+    const current = await order(customer, orderId);
+    const { accessGranted } = await entitlement(customer, current.offerId);
+    const view = orderView(current);
+    const status = accessGranted ? 'succeeded' : 'processing';
+    return { id: orderId, orderId, status, failureKey: null, amount: view.totalPrice, currency: view.currency };
+  }
+
+  async function paymentMethod(customer: Customer) {
+    const data = await asCustomer(customer, 'GET', customerPath(customer, '/payment_details')).catch(errors.signedIn);
+    return paymentMethodView(paymentDetailsSchema.parse(data));
+  }
+
+  return {
+    capabilities: { coupons: true, freeTrials: true, payPerView: true },
+
+    async offers(ids) {
+      // An id Cleeng does not know is left out, as the own catalog leaves out what it does not sell.
+      const found = await Promise.all(
+        (ids ?? offerIds).map((id) =>
+          offer(id).catch((error: unknown) => {
+            if (error instanceof AppError && error.code === 'offer_not_found') return null;
+            throw error;
+          }),
+        ),
+      );
+      return found.filter((view) => view !== null);
+    },
+
+    async createOrder(customer, { offerId, couponCode }) {
+      const methodId = await paymentMethodId(customer, 'adyen');
+      const created = await asCustomer(customer, 'POST', '/orders', {
+        offerId,
+        customerId: customer.userId,
+        paymentMethodId: methodId,
+      }).catch(errors.offer(offerId));
+      let { order: current } = orderReplySchema.parse(created);
+      if (couponCode) {
+        const patched = await asCustomer(customer, 'PATCH', `/orders/${encodeURIComponent(current.id)}`, {
+          couponCode,
+        }).catch(errors.orderUpdate(current.id));
+        current = orderReplySchema.parse(patched).order;
+      }
+      return orderView(current);
+    },
+
+    async getOrder(customer, orderId) {
+      return orderView(await order(customer, orderId));
+    },
+
+    payOrder: async () => {
+      throw adyenFormOnly();
+    },
+
+    async startHostedPayment(customer, orderId, returnUrl) {
+      await setPaymentMethod(customer, orderId, 'adyen');
+      // The return address names the payment (the order here), as the finalize step reads it.
+      const back = new URL(returnUrl);
+      back.searchParams.set('paymentId', orderId);
+      const data = await asCustomer(customer, 'POST', '/connectors/adyen/sessions', {
+        orderId: cleengId(orderId),
+        returnUrl: back.href,
+        enable3DSRedirectFlow: true,
+      }).catch(errors.order(orderId));
+      const session = adyenSessionSchema.parse(data);
+      const payment = await paymentByEntitlement(customer, orderId);
+      return { payment, session: { id: session.id, sessionData: session.sessionData } };
+    },
+
+    async finalizePayment(customer, orderId, details) {
+      // Back from a bank page: Cleeng's connector finishes the payment with Adyen.
+      if (details.redirectResult) {
+        const data = await asCustomer(customer, 'POST', '/connectors/adyen/initial-payment/finalize', {
+          orderId: cleengId(orderId),
+          details: { redirectResult: details.redirectResult },
+        }).catch(errors.order(orderId));
+        const { payment } = adyenPaymentReplySchema.parse(data);
+        if (payment) return paymentView(payment);
+      }
+      // The Drop-in paid on Cleeng's Adyen session; Cleeng grants the offer when Adyen confirms it.
+      return paymentByEntitlement(customer, orderId);
+    },
+
+    completeChallenge: async () => {
+      throw adyenFormOnly();
+    },
+
+    async billingHistory(customer) {
+      const data = await asCustomer(
+        customer,
+        'GET',
+        customerPath(customer, `/transactions?limit=${TRANSACTIONS_PAGE}&offset=0`),
+      ).catch(errors.signedIn);
+      return billingEntryViews(transactionsSchema.parse(data));
+    },
+
+    receipt: async () => {
+      throw featureNotEnabled('receipts');
+    },
+
+    entitlement,
+
+    async hasAccess(customer, ids) {
+      if (!customer.platformToken || ids.length === 0) return false;
+      const answers = await Promise.all(ids.map((id) => entitlement(customer, id)));
+      return answers.some((answer) => answer.accessGranted);
+    },
+
+    subscriptions,
+    cancelSubscription: (customer, offerId) => setSubscriptionStatus(customer, offerId, 'cancelled'),
+    renewSubscription: (customer, offerId) => setSubscriptionStatus(customer, offerId, 'active'),
+
+    async switchSubscription(customer, fromOfferId, toOfferId): Promise<PlanSwitch> {
+      const base = customerPath(customer, `/subscription_switches/${encodeURIComponent(fromOfferId)}`);
+      const availability = switchAvailabilitySchema.parse(
+        await asCustomer(customer, 'GET', `${base}/availability`).catch(errors.signedIn),
+      );
+      const target = availability.available.find((option) => option.toOfferId === toOfferId);
+      if (!target) {
+        const reason = availability.unavailable.find((option) => option.toOfferId === toOfferId)?.reason?.message;
+        throw new AppError(400, 'switch_not_available', reason ?? `Cannot switch from ${fromOfferId} to ${toOfferId}`);
+      }
+      switchSchema.parse(
+        await asCustomer(customer, 'POST', base, { toOfferId, switchDirection: target.switchDirection }).catch(
+          errors.signedIn,
+        ),
+      );
+      if (target.switchDirection === 'downgrade') {
+        return { result: 'pending', subscription: await subscriptionTo(customer, fromOfferId) };
+      }
+      return { result: 'switched', subscription: await subscriptionTo(customer, toOfferId) };
+    },
+
+    paymentMethod,
+
+    updatePaymentMethod: async () => {
+      throw adyenFormOnly();
+    },
+
+    async startCardChange(customer, returnUrl) {
+      const data = await asCustomer(customer, 'POST', '/connectors/adyen/sessions', {
+        returnUrl,
+        enable3DSRedirectFlow: true,
+      }).catch(errors.signedIn);
+      const session = adyenSessionSchema.parse(data);
+      return { reference: session.id, session: { id: session.id, sessionData: session.sessionData } };
+    },
+
+    async finishCardChange(customer, _reference, details) {
+      if (details.redirectResult) {
+        await asCustomer(customer, 'POST', '/connectors/adyen/payment-details/finalize', {
+          details: { redirectResult: details.redirectResult },
+        }).catch(errors.signedIn);
+      }
+      const card = await paymentMethod(customer);
+      if (!card) throw new AppError(400, 'card_declined', 'The card was not saved');
+      return card;
+    },
+
+    async startPaypalPayment(customer, orderId, urls) {
+      await setPaymentMethod(customer, orderId, 'paypal');
+      const data = await asCustomer(customer, 'POST', '/connectors/paypal/v1/tokens', {
+        orderId: cleengId(orderId),
+        ...urls,
+      }).catch(errors.order(orderId));
+      return { redirectUrl: paypalTokenSchema.parse(data).redirectUrl };
+    },
+
+    // Cleeng hears Adyen's webhooks and charges renewals itself.
+    applyGatewayEvent: async () => 'ignored',
+    runRenewals: async () => ({ renewed: 0, failed: 0, expired: 0 }),
+  };
+}
