@@ -151,12 +151,13 @@ test('the event stream is proxy-friendly and refuses a bad Last-Event-ID or toke
 
 for (const width of [390, 1280]) {
   test(`the bell and its popup at ${width} px @mobile`, async ({ page }, testInfo) => {
+    // The popup's place on the screen, with or without announcements: in the mobile project this test may run
+    // before the tests above have published any (and publishing here would change their counts).
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
-    await expect(badge(page)).toBeVisible();
     await page.locator('.bell__toggle').click();
     const popup = page.getByRole('dialog', { name: 'Notifications' });
-    await expect(popup.locator('.notification-item').first()).toBeVisible();
+    await expect(popup).toBeVisible();
     const box = await popup.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
