@@ -8,7 +8,8 @@ import type { CommercePort, Customer } from '../port';
 import { refusal, tokenOf } from './errors';
 import { createMemo, failureKeyOf, priceOrder, type OrderRecord, type PaymentRecord } from './checkout';
 import { createJwpRecords } from './records';
-import { offerOf, offerView, minor } from './views';
+import { offerView } from '../offer-view';
+import { offerOf, minor } from './views';
 import {
   accessFeesSchema,
   discountSchema,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Offer } from '../../../domain/commerce/catalog';
-import type { BillingEntryView, OfferView, SubscriptionView } from '../../../lib/api/commerce-contract';
+import type { BillingEntryView, SubscriptionView } from '../../../lib/api/commerce-contract';
 import type { AccessFee, JwpSubscription, JwpTransaction } from './wire';
 
 /** InPlayer's access fees and records as the API shows them; amounts become minor units. */
@@ -37,20 +37,6 @@ export function offerOf(fee: AccessFee): Offer {
     offerId: offerIdOf(fee),
     period: period === 'year' || (period === 'month' && quantity === 12) ? 'year' : 'month',
     freeDays: trial ? days(trial.quantity, trial.period) : 0,
-  };
-}
-
-export function offerView(offer: Offer): OfferView {
-  return {
-    offerId: offer.offerId,
-    offerTitle: offer.title,
-    type: offer.type,
-    period: offer.type === 'svod' ? offer.period : null,
-    freeDays: offer.type === 'svod' ? offer.freeDays : 0,
-    accessDays: offer.type === 'tvod' ? offer.accessDays : null,
-    customerPriceInclTax: offer.price,
-    customerCurrency: offer.currency,
-    taxRate: offer.taxRate,
   };
 }
 

@@ -14,7 +14,6 @@ import { switchPlan } from './plan-switch';
 import { runRenewals } from './renewals';
 import {
   billingEntryView,
-  offerView,
   orderView,
   paymentView,
   receiptView,
@@ -22,6 +21,7 @@ import {
   type OrderRow,
   type PaymentRow,
 } from './views';
+import { offerView } from '../offer-view';
 
 /**
  * The own backend's commerce: the operator's catalog file, orders, payments through the configured gateway, and

@@ -2,7 +2,6 @@ import type { Offer } from '../../../domain/commerce/catalog';
 import type { PricedOrder } from '../../../domain/commerce/pricing';
 import type {
   BillingEntryView,
-  OfferView,
   OrderView,
   PaymentView,
   ReceiptView,
@@ -16,20 +15,6 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type EntitlementRow = typeof entitlements.$inferSelect;
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-export function offerView(offer: Offer): OfferView {
-  return {
-    offerId: offer.offerId,
-    offerTitle: offer.title,
-    type: offer.type,
-    period: offer.type === 'svod' ? offer.period : null,
-    freeDays: offer.type === 'svod' ? offer.freeDays : 0,
-    accessDays: offer.type === 'tvod' ? offer.accessDays : null,
-    customerPriceInclTax: offer.price,
-    customerCurrency: offer.currency,
-    taxRate: offer.taxRate,
-  };
-}
 
 export function orderView(row: OrderRow): OrderView {
   const priced = row.priced as PricedOrder;
