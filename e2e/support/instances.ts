@@ -9,7 +9,8 @@ import pg from 'pg';
 /**
  * Several built servers (`node server.mjs`) side by side, as a scaled-out deployment runs them: one PostgreSQL
  * database made for the group (dropped at the end), optionally one Redis, and a private copy of the demo CMS
- * dataset that a test may edit. Needs `DATABASE_URL` (a server where databases can be created).
+ * dataset that a test may edit. Several instances need `DATABASE_URL` (a server where databases can be created); a
+ * single one runs on PGlite in its own DATA_DIR when there is none.
  */
 export interface Instance {
   url: string;
@@ -24,7 +25,7 @@ export interface InstanceGroup {
   instances: Instance[];
   /** The private demo folder; its `cms/dataset.ndjson` may be edited by the test. */
   demoDir: string;
-  /** The group's database, for a test that sets up what no API can (e.g. an account without a password). */
+  /** The group's database, for a test that sets up what no API can (e.g. an account without a password); '' on PGlite. */
   databaseUrl: string;
   stop(): Promise<void>;
 }
@@ -92,16 +93,8 @@ async function waitHealthy(instance: Instance, timeoutMs = 60_000) {
 
 export async function startInstances({ count, env = {}, databasePort }: GroupOptions): Promise<InstanceGroup> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('DATABASE_URL is not set: several instances need a shared PostgreSQL');
-  const name = `ott_e2e_${randomBytes(6).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
-  const instanceDatabaseUrl = new URL(databaseUrl);
-  if (databasePort) {
-    instanceDatabaseUrl.hostname = '127.0.0.1';
-    instanceDatabaseUrl.port = String(databasePort);
-  }
+  if (!serverUrl && count > 1) throw new Error('DATABASE_URL is not set: several instances need a shared PostgreSQL');
+  const database = serverUrl ? await createGroupDatabase(serverUrl, databasePort) : null;
   const demoDir = privateDemoDir();
 
   const instances: Instance[] = [];
@@ -118,7 +111,7 @@ export async function startInstances({ count, env = {}, databasePort }: GroupOpt
         HOST: '127.0.0.1',
         SITE_URL: url,
         LOG_LEVEL: 'warn',
-        DATABASE_URL: instanceDatabaseUrl.toString(),
+        DATABASE_URL: database?.instanceUrl ?? '',
         REDIS_URL: '',
         DATA_DIR: dataDir,
         DEMO_DIR: demoDir,
@@ -142,7 +135,7 @@ export async function startInstances({ count, env = {}, databasePort }: GroupOpt
           }),
       ),
     );
-    await admin(`drop database if exists ${name} with (force)`);
+    await database?.drop();
   };
 
   try {
@@ -152,5 +145,22 @@ export async function startInstances({ count, env = {}, databasePort }: GroupOpt
     await stop();
     throw error;
   }
-  return { instances, demoDir, databaseUrl: databaseUrl.toString(), stop };
+  return { instances, demoDir, databaseUrl: database?.url ?? '', stop };
+}
+
+async function createGroupDatabase(serverUrl: string, databasePort: number | undefined) {
+  const name = `ott_e2e_${randomBytes(6).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const instanceUrl = new URL(url);
+  if (databasePort) {
+    instanceUrl.hostname = '127.0.0.1';
+    instanceUrl.port = String(databasePort);
+  }
+  return {
+    url: url.toString(),
+    instanceUrl: instanceUrl.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
 }
