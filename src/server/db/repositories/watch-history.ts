@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { createKeyedQueue } from '../../shared/keyed-queue';
 import { retryOnDeadlock } from '../deadlock';
+import { preparedStatement } from '../prepared-statement';
 import { resultRows } from '../result-rows';
 import { refreshTokens, users, watchHistory } from '../schema';
 
@@ -59,13 +60,56 @@ export async function saveHistoryEntry(
   );
 }
 
+const param = {
+  userId: sql.placeholder('userId'),
+  sessionId: sql.placeholder('sessionId'),
+  mediaid: sql.placeholder('mediaid'),
+  seriesId: sql.placeholder('seriesId'),
+  progress: sql.placeholder('progress'),
+  now: sql.placeholder('now'),
+  keep: sql.placeholder('keep'),
+};
+
 /** Whether the writer's sign-in is live, as a boolean expression (true when it was checked already). */
-function liveSession(writer: HistoryWriter, now: Date) {
-  if (!writer.sessionId) return sql`true`;
+function liveSession(checked: boolean) {
+  if (!checked) return sql`true`;
   return sql`exists (select 1 from ${users} join ${refreshTokens} on ${refreshTokens.userId} = ${users.id}
-    where ${users.id} = ${writer.userId} and ${refreshTokens.familyId} = ${writer.sessionId}
-    and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz)`;
+    where ${users.id} = ${param.userId} and ${refreshTokens.familyId} = ${param.sessionId}
+    and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > ${param.now}::timestamptz)`;
 }
+
+// A series-less entry compares `series_id = null`, which is never true: no other entry counts as its series.
+const others = sql`${watchHistory.userId} = ${param.userId} and ${watchHistory.mediaid} <> ${param.mediaid}`;
+const sameSeries = sql`coalesce(${watchHistory.seriesId} = ${param.seriesId}, false)`;
+const live = sql`(select ok from live)`;
+
+// The final select answers one row even for an empty list, so that a dead sign-in is told from an empty list.
+const saveStatement = (checkSession: boolean) => sql`
+  with live as (
+    select ${liveSession(checkSession)} as ok
+  ), same_series as (
+    delete from ${watchHistory} where ${live} and ${others} and ${sameSeries}
+  ), beyond_limit as (
+    delete from ${watchHistory} where ${live} and ${others} and not (${sameSeries}) and ${watchHistory.mediaid} not in (
+      select ${watchHistory.mediaid} from ${watchHistory} where ${others} and not (${sameSeries})
+      order by ${watchHistory.position} desc limit ${param.keep}
+    )
+  ), saved as (
+    insert into ${watchHistory} (user_id, mediaid, series_id, progress, updated_at)
+    select ${param.userId}, ${param.mediaid}, ${param.seriesId}, ${param.progress}, ${param.now}::timestamptz
+    where ${live}
+    on conflict (user_id, mediaid) do update set
+      series_id = excluded.series_id, progress = excluded.progress, updated_at = excluded.updated_at, position = default
+  )
+  select live.ok, list.mediaid, list.progress, list.series_id from live left join lateral (
+    select mediaid, progress, series_id, position from ${watchHistory} where ${watchHistory.userId} = ${param.userId}
+    order by ${watchHistory.position} desc limit ${param.keep} + 1
+  ) list on live.ok order by list.position desc`;
+
+// Prepared once per connection (a named statement): the busiest write skips building its SQL and PostgreSQL's
+// parsing and planning on every save.
+const saveChecked = preparedStatement('watch_history_save_checked', saveStatement(true));
+const saveUnchecked = preparedStatement('watch_history_save', saveStatement(false));
 
 async function writeHistoryEntry(
   db: Db,
@@ -74,32 +118,16 @@ async function writeHistoryEntry(
   limit: number,
   now: Date,
 ): Promise<HistoryRow[] | null> {
-  const { userId } = writer;
-  const others = sql`${watchHistory.userId} = ${userId} and ${watchHistory.mediaid} <> ${entry.mediaid}`;
-  const sameSeries = entry.seriesId ? sql`coalesce(${watchHistory.seriesId} = ${entry.seriesId}, false)` : sql`false`;
-  const live = sql`(select ok from live)`;
-  // The final select answers one row even for an empty list, so that a dead sign-in is told from an empty list.
-  const result = await db.execute(sql`
-    with live as (
-      select ${liveSession(writer, now)} as ok
-    ), same_series as (
-      delete from ${watchHistory} where ${live} and ${others} and ${sameSeries}
-    ), beyond_limit as (
-      delete from ${watchHistory} where ${live} and ${others} and not (${sameSeries}) and ${watchHistory.mediaid} not in (
-        select ${watchHistory.mediaid} from ${watchHistory} where ${others} and not (${sameSeries})
-        order by ${watchHistory.position} desc limit ${limit - 1}
-      )
-    ), saved as (
-      insert into ${watchHistory} (user_id, mediaid, series_id, progress, updated_at)
-      select ${userId}, ${entry.mediaid}, ${entry.seriesId}, ${entry.progress}, ${now.toISOString()}::timestamptz
-      where ${live}
-      on conflict (user_id, mediaid) do update set
-        series_id = excluded.series_id, progress = excluded.progress, updated_at = excluded.updated_at, position = default
-    )
-    select live.ok, list.mediaid, list.progress, list.series_id from live left join lateral (
-      select mediaid, progress, series_id, position from ${watchHistory} where ${watchHistory.userId} = ${userId}
-      order by ${watchHistory.position} desc limit ${limit}
-    ) list on live.ok order by list.position desc`);
+  const statement = writer.sessionId ? saveChecked : saveUnchecked;
+  const result = await statement(db).execute({
+    userId: writer.userId,
+    sessionId: writer.sessionId ?? null,
+    mediaid: entry.mediaid,
+    seriesId: entry.seriesId,
+    progress: entry.progress,
+    now: now.toISOString(),
+    keep: limit - 1,
+  });
   const rows = resultRows(result);
   if (!rows[0]?.ok) return null;
   return rows
