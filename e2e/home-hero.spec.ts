@@ -203,6 +203,20 @@ test('the background loop plays from a progressive MP4, without loading an HLS e
   expect(scripts.filter((path) => /\/hls\.[^/]*\.js$/.test(path))).toEqual([]);
 });
 
+test('on a phone the hero keeps its poster and fetches no video @mobile', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'needs a phone-sized screen');
+  const videos: string[] = [];
+  page.on('request', (request) => {
+    if (/\.(mp4|m3u8)(\?|$)/.test(request.url())) videos.push(request.url());
+  });
+  await page.goto('/');
+  await expect(slider(page)).toHaveClass(/is-enhanced/);
+  await page.waitForTimeout(2_000); // past the idle moment the loop would start at
+  await expect(page.locator('[data-hero-video]')).not.toHaveClass(/is-playing/);
+  await expect(page.locator('.hero__poster').first()).toBeVisible();
+  expect(videos).toEqual([]);
+});
+
 test.describe('hero slider with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

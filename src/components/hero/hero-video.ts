@@ -1,7 +1,9 @@
 /**
  * The home hero's looping muted video: started when the browser is idle and only when motion is welcome; HLS
  * through native playback or hls.js light, imported then (the demo's loop is a progressive MP4 and needs neither).
- * The toggle pauses it for good; off screen it pauses on its own.
+ * The toggle pauses it for good; off screen it pauses on its own. A phone-sized screen keeps the poster: there the
+ * decorative loop cost half a megabyte of mobile data and, in Lighthouse's mobile run, most of the main thread's
+ * blocking time (decoding and painting every frame).
  */
 function whenIdle(callback: () => void) {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 4000 });
@@ -26,7 +28,7 @@ async function start(element: HTMLVideoElement) {
 export function enhanceHeroVideo(video: HTMLVideoElement, toggle: HTMLButtonElement | null) {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   const motionWelcome = !window.matchMedia('(prefers-reduced-motion: reduce)').matches && !connection?.saveData;
-  if (!motionWelcome) return;
+  if (!motionWelcome || !window.matchMedia('(min-width: 768px)').matches) return;
 
   video.addEventListener(
     'playing',
