@@ -312,7 +312,8 @@ export function buildContainer(env: Env): Container {
     if (env.ACCOUNT_PLATFORMS === 'own') return own;
 
     // With JW as the media platform, a platform customer's paid items play from sources JW signs for them
-    // (features/jw-playback.ts): an entitlement host's token, InPlayer's media token, or a Cleeng passport.
+    // (features/jw-playback.ts): an entitlement host's token, a passport from the access bridge, or (JWP without
+    // a bridge) InPlayer's media token.
     const timeoutMs = env.JW_PLAYBACK_TIMEOUT_MS;
     const delivery = createJwSignedDelivery({
       deliveryBaseUrl: env.JW_API_BASE,
@@ -337,7 +338,7 @@ export function buildContainer(env: Env): Container {
         ? createJwPaidPlayback({
             platform,
             delivery,
-            bridgeFor: platform === 'cleeng' ? bridgeFor : null,
+            bridgeFor,
             mediaToken,
             askEntitlementHost: (question) => askEntitlementHost(question, { timeoutMs }),
           })

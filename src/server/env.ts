@@ -197,7 +197,7 @@ const variables = {
   JW_ACCESS_BASE: variable(
     (raw, ctx) => (raw === undefined ? '' : httpUrl(raw, ctx)),
     '',
-    "JW access bridge (passports for signed playback of a Cleeng site's paid items with MEDIA_PLATFORM=jw); unset means those items play by the site's own entitlement check and JW_API_SECRET URL signing.",
+    "JW access bridge: passports for signed playback of a Cleeng or JWP site's paid items with MEDIA_PLATFORM=jw. Unset: JWP sites sign with InPlayer's media token, Cleeng sites keep the own offer check and JW_API_SECRET URL signing.",
   ),
   JW_ENTITLEMENTS_BASE: variable(
     url('https://sims.jwplayer.com'),

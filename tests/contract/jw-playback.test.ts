@@ -53,7 +53,7 @@ const config = (custom: Record<string, unknown> = {}): SiteConfig =>
 
 function deps(
   platform: JwPaidPlaybackDeps['platform'],
-  overrides: { bridgeBase?: string; deliveryBase?: string } = {},
+  overrides: { bridgeBase?: string; deliveryBase?: string; bridge?: boolean } = {},
 ): PlaybackDeps {
   const signedDelivery = createJwSignedDelivery({
     deliveryBaseUrl: overrides.deliveryBase ?? delivery.url,
@@ -77,7 +77,7 @@ function deps(
     paid: createJwPaidPlayback({
       platform,
       delivery: signedDelivery,
-      bridgeFor: platform === 'cleeng' ? () => bridge : null,
+      bridgeFor: (overrides.bridge ?? true) ? () => bridge : null,
       mediaToken: platform === 'jwp' ? (token, item) => jwMediaToken(jwp, token, item) : null,
       askEntitlementHost: (question) => askEntitlementHost(question, { timeoutMs: TIMEOUT_MS }),
     }),
@@ -85,9 +85,9 @@ function deps(
 }
 
 let serial = 0;
-/** A Cleeng customer whose JWT the bridge takes, holding these JW plans. */
-function cleengCustomer(plans: Array<{ id: string; access_model: string }>) {
-  const token = `cleeng-jwt-${(serial += 1)}`;
+/** A platform customer (Cleeng JWT or InPlayer token) the bridge takes, holding these JW plans. */
+function platformCustomer(plans: Array<{ id: string; access_model: string }>) {
+  const token = `platform-token-${(serial += 1)}`;
   access.platformTokens.add(token);
   delivery.plans.set(token, plans);
   return { userId: `c${serial}`, platformToken: token };
@@ -105,7 +105,7 @@ const failure = (promise: Promise<unknown>) =>
 
 describe('Cleeng customer: passport, plans, playback.json', () => {
   it('plays an entitled item from the sources JW signed for the svod plan, after a HEAD on the stream', async () => {
-    const customer = cleengCustomer(PLANS);
+    const customer = platformCustomer(PLANS);
     const playback = await playbackFor(deps('cleeng'), customer, PAID_MEDIA, config());
     expect(playback.sources).toEqual([
       {
@@ -125,13 +125,13 @@ describe('Cleeng customer: passport, plans, playback.json', () => {
   });
 
   it('refuses a customer whose passport holds no plan: 403 "Unauthorized"', async () => {
-    const error = await failure(playbackFor(deps('cleeng'), cleengCustomer([]), PAID_MEDIA, config()));
+    const error = await failure(playbackFor(deps('cleeng'), platformCustomer([]), PAID_MEDIA, config()));
     expect(error).toMatchObject({ status: 403, code: 'not_entitled', message: 'Unauthorized' });
     expect(delivery.requests.some((line) => line.includes('playback.json'))).toBe(false);
   });
 
   it('refreshes the passport and retries once when playback.json refuses it (403)', async () => {
-    const customer = cleengCustomer(PLANS);
+    const customer = platformCustomer(PLANS);
     delivery.refusePlayback = 1;
     const playback = await playbackFor(deps('cleeng'), customer, PAID_MEDIA, config());
     expect(playback.sources).toHaveLength(2);
@@ -144,14 +144,14 @@ describe('Cleeng customer: passport, plans, playback.json', () => {
 
   it("gives up after the one retry with the spec's message", async () => {
     delivery.refusePlayback = 2;
-    const error = await failure(playbackFor(deps('cleeng'), cleengCustomer(PLANS), PAID_MEDIA, config()));
+    const error = await failure(playbackFor(deps('cleeng'), platformCustomer(PLANS), PAID_MEDIA, config()));
     expect(error.message).toBe('Failed to refresh access tokens and retrieve media.');
     expect(delivery.requests.filter((line) => line.includes('playback.json'))).toHaveLength(2);
   });
 
   it('answers a 403 on the stream as "access blocked" with the item\'s geoBlockingMessage, else the config\'s', async () => {
     delivery.geoBlocked.add(PAID_MEDIA).add(OTHER_MEDIA);
-    const customer = cleengCustomer(PLANS);
+    const customer = platformCustomer(PLANS);
     const own = await failure(playbackFor(deps('cleeng'), customer, PAID_MEDIA, config()));
     expect(own).toMatchObject({ status: 403, code: 'access_blocked', message: GEO_MESSAGE });
     const fromConfig = config({ geoBlockingMessage: 'Not in your country, sorry.' });
@@ -164,12 +164,12 @@ describe('Cleeng customer: passport, plans, playback.json', () => {
     const closed = await startJwAccessFixture();
     await closed.close();
     const down = await failure(
-      playbackFor(deps('cleeng', { bridgeBase: closed.url }), cleengCustomer(PLANS), PAID_MEDIA, config()),
+      playbackFor(deps('cleeng', { bridgeBase: closed.url }), platformCustomer(PLANS), PAID_MEDIA, config()),
     );
     expect(down).toMatchObject({ status: 503 });
     expect(down.message).toMatch(/not responding/);
 
-    const customer = cleengCustomer(PLANS);
+    const customer = platformCustomer(PLANS);
     const started = Date.now();
     const playing = deps('cleeng');
     await playing.media.getMedia(PAID_MEDIA); // the item's metadata is in hand; then JW stops answering
@@ -251,8 +251,8 @@ describe('custom entitlement host', () => {
   });
 });
 
-describe('JWP customer: InPlayer media token', () => {
-  it('plays with the media token InPlayer gives for granted media; other media is "Unauthorized"', async () => {
+describe('JWP customer', () => {
+  it('without a bridge, plays with the media token InPlayer gives for granted media; other media is "Unauthorized"', async () => {
     const jwp = createJwpClient({ baseUrl: inplayer.url });
     const form = {
       full_name: 'Ada',
@@ -266,23 +266,30 @@ describe('JWP customer: InPlayer media token', () => {
     const { access_token } = (await jwp.call('POST', '/accounts', { form })) as { access_token: string };
     inplayer.grant('jw-playback@example.com', PAID_MEDIA);
     const customer = { userId: 'j1', platformToken: access_token };
-    const playback = await playbackFor(deps('jwp'), customer, PAID_MEDIA, config());
+    const noBridge = deps('jwp', { bridge: false });
+    const playback = await playbackFor(noBridge, customer, PAID_MEDIA, config());
     expect(playback.sources[0]!.file).toMatch(/master\.m3u8\?sig=/);
     expect(delivery.requests[1]).toMatch(new RegExp(`^GET /v2/media/${PAID_MEDIA}\\?token=signed-${PAID_MEDIA}-`));
     expect(access.requests).toEqual([]);
-    const refused = await failure(playbackFor(deps('jwp'), customer, OTHER_MEDIA, config()));
+    const refused = await failure(playbackFor(noBridge, customer, OTHER_MEDIA, config()));
     expect(refused).toMatchObject({ status: 403, message: 'Unauthorized' });
+  });
+
+  it('with a bridge, trades the InPlayer token for a passport like a Cleeng JWT', async () => {
+    const customer = platformCustomer(PLANS);
+    const playback = await playbackFor(deps('jwp'), customer, PAID_MEDIA, config());
+    expect(playback.sources).toHaveLength(2);
+    expect(access.requests).toEqual([`PUT /v2/sites/${SITE_ID}/access/generate`]);
+    expect(delivery.requests.some((line) => line.includes('/v2/media/Locked01?token='))).toBe(false);
   });
 });
 
 describe('sites that keep the own rules', () => {
-  it('without a site config the own offer check decides, as before', async () => {
-    const error = await failure(playbackFor(deps('cleeng'), cleengCustomer(PLANS), PAID_MEDIA, null));
-    expect(error).toMatchObject({
-      status: 403,
-      code: 'not_entitled',
-      message: 'Buy an offer of this item to watch it',
-    });
+  it('without a site config, or Cleeng without a bridge, the own offer check decides, as before', async () => {
+    const own = { status: 403, code: 'not_entitled', message: 'Buy an offer of this item to watch it' };
+    expect(await failure(playbackFor(deps('cleeng'), platformCustomer(PLANS), PAID_MEDIA, null))).toMatchObject(own);
+    const noBridge = deps('cleeng', { bridge: false });
+    expect(await failure(playbackFor(noBridge, platformCustomer(PLANS), PAID_MEDIA, config()))).toMatchObject(own);
     expect(access.requests).toEqual([]);
   });
 });

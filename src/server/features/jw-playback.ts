@@ -11,15 +11,15 @@ import type { PaidPlayback } from './playback';
 
 /**
  * Signed playback of a paid item when the media platform is JW and the viewer's account is on Cleeng or JWP
- * (spec 1 §7 "Access bridge", "Entitlement"; issue 12 point 4). Which way the sources are signed:
+ * (spec 1 §7 "Access bridge", "Entitlement"; issue 12 point 4). Which way the sources are signed, first that applies:
  * 1. the config names its own entitlement host (`custom.entitlementHost`): the host's `{ entitled, token }`, the
  *    token signing `GET /v2/media/{id}[/drm/{policy}]?token=` (spec 1 §7 "Media platform");
- * 2. JWP: InPlayer's media token (`GET /v2/items/jw-media/token`, 402 = no access) signs the same request. It is
- *    InPlayer's per-item answer, so the passport is not needed for those customers;
- * 3. Cleeng: the access bridge turns the customer's Cleeng JWT ("bearer jwt") into a passport, whose plans
- *    (`/v3/sites/{siteId}/entitlements`, svod preferred) and `playback.json?passport&plan_id` give the sources; a
- *    403 there refreshes the passport and retries once (spec 1 §8).
- * Without a bridge host configured, a Cleeng site keeps the own rules (offer check and URL signing).
+ * 2. an access bridge is configured: it turns the customer's platform token ("bearer jwt") into a passport, whose
+ *    plans (`/v3/sites/{siteId}/entitlements`, svod preferred) and `playback.json?passport&plan_id` give the
+ *    sources; a 403 there refreshes the passport and retries once (spec 1 §8);
+ * 3. JWP without a bridge: InPlayer's media token (`GET /v2/items/jw-media/token`, 402 = no access) is InPlayer's
+ *    own per-item answer and signs `GET /v2/media/{id}?token=` like an entitlement host's token.
+ * A Cleeng site without a bridge keeps the own rules (offer check and URL signing).
  * Then a HEAD on the first `.m3u8`: a 403 is a geo block, answered with the item's (else the config's)
  * `geoBlockingMessage`.
  */
@@ -28,7 +28,7 @@ export interface JwPaidPlaybackDeps {
   delivery: JwSignedDelivery;
   /** The access bridge of a JW property (site id); null when no bridge host is configured. */
   bridgeFor: ((siteId: string) => JwAccessBridge) | null;
-  /** JWP only: InPlayer's token for one media of an app config. */
+  /** JWP only: InPlayer's token for one media of an app config (used when there is no bridge). */
   mediaToken: ((platformToken: string, item: { appConfigId: string; mediaId: string }) => Promise<string>) | null;
   askEntitlementHost: (question: EntitlementQuestion) => Promise<EntitlementAnswer>;
 }
@@ -104,17 +104,16 @@ export function createJwPaidPlayback(deps: JwPaidPlaybackDeps): PaidPlayback {
       if (!answer.entitled) throw notEntitled();
       return deps.delivery.sourcesByToken(item.mediaid, answer.token, settings.drmPolicyId);
     }
-    if (deps.mediaToken) {
-      const appConfigId = config.id ?? config.siteId;
-      const mediaToken = await deps.mediaToken(token, { appConfigId, mediaId: item.mediaid });
-      return deps.delivery.sourcesByToken(item.mediaid, mediaToken, settings.drmPolicyId);
+    if (deps.bridgeFor) {
+      return deps.bridgeFor(config.siteId).withPassport(token, async (passport) => {
+        const plan = preferredPlan(await deps.delivery.entitledPlans(config.siteId, passport));
+        if (!plan) throw notEntitled();
+        return deps.delivery.sourcesByPassport(config.siteId, item.mediaid, passport, plan.id);
+      });
     }
-    const bridge = deps.bridgeFor!(config.siteId);
-    return bridge.withPassport(token, async (passport) => {
-      const plan = preferredPlan(await deps.delivery.entitledPlans(config.siteId, passport));
-      if (!plan) throw notEntitled();
-      return deps.delivery.sourcesByPassport(config.siteId, item.mediaid, passport, plan.id);
-    });
+    const appConfigId = config.id ?? config.siteId;
+    const mediaToken = await deps.mediaToken!(token, { appConfigId, mediaId: item.mediaid });
+    return deps.delivery.sourcesByToken(item.mediaid, mediaToken, settings.drmPolicyId);
   }
 
   return {
