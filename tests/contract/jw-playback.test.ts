@@ -18,6 +18,7 @@ import {
   startJwDeliveryFixture,
   type JwDeliveryFixture,
 } from '../support/jw-delivery-fixture';
+import { startFixtureServer } from '../support/fixture-server';
 import { CLIENT_ID, startJwpFixture, type JwpFixture } from '../support/jwp-fixture';
 
 /**
@@ -166,8 +167,17 @@ describe('Cleeng customer: passport, plans, playback.json', () => {
     const down = await failure(
       playbackFor(deps('cleeng', { bridgeBase: closed.url }), platformCustomer(PLANS), PAID_MEDIA, config()),
     );
-    expect(down).toMatchObject({ status: 503 });
+    expect(down).toMatchObject({ status: 503, code: 'playback_unavailable' });
     expect(down.message).toMatch(/not responding/);
+    const proxyPage = await startFixtureServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>Bad gateway</html>');
+    });
+    const garbled = await failure(
+      playbackFor(deps('cleeng', { bridgeBase: proxyPage.url }), platformCustomer(PLANS), PAID_MEDIA, config()),
+    );
+    await proxyPage.close();
+    expect(garbled).toMatchObject({ status: 503, code: 'playback_unavailable' });
 
     const customer = platformCustomer(PLANS);
     const started = Date.now();
