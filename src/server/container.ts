@@ -65,6 +65,12 @@ import type { RegionDeps } from './features/region';
 import { createIpApiLookup } from './region/ip-api/adapter';
 import { createNoCountryLookup } from './region/none/adapter';
 import { cachedCountryLookup } from './region/cached-lookup';
+import { createJwAccessBridge, type JwAccessBridge } from './jw-access/bridge';
+import { createJwSignedDelivery } from './jw-access/delivery';
+import { askEntitlementHost } from './jw-access/entitlement-host';
+import { jwMediaToken } from './accounts/jwp/media-token';
+import { createJwPaidPlayback, type JwPaidPlaybackDeps } from './features/jw-playback';
+import type { PaidPlayback } from './features/playback';
 
 /**
  * The composition root: the one place that reads the validated environment and builds the adapters.
@@ -305,6 +311,39 @@ export function buildContainer(env: Env): Container {
     const own = createApi({ ...shared, commerce, playback, socialProviders });
     if (env.ACCOUNT_PLATFORMS === 'own') return own;
 
+    // With JW as the media platform, a platform customer's paid items play from sources JW signs for them
+    // (features/jw-playback.ts): an entitlement host's token, a passport from the access bridge, or (JWP without
+    // a bridge) InPlayer's media token.
+    const timeoutMs = env.JW_PLAYBACK_TIMEOUT_MS;
+    const delivery = createJwSignedDelivery({
+      deliveryBaseUrl: env.JW_API_BASE,
+      entitlementsBaseUrl: env.JW_ENTITLEMENTS_BASE,
+      timeoutMs,
+    });
+    const bridges = new Map<string, JwAccessBridge>();
+    const bridgeBase = env.JW_ACCESS_BASE;
+    const bridgeFor = bridgeBase
+      ? (siteId: string) => {
+          let bridge = bridges.get(siteId);
+          if (!bridge)
+            bridges.set(siteId, (bridge = createJwAccessBridge({ baseUrl: bridgeBase, siteId, clock, timeoutMs })));
+          return bridge;
+        }
+      : null;
+    const jwPaidPlayback = (
+      platform: JwPaidPlaybackDeps['platform'],
+      mediaToken: JwPaidPlaybackDeps['mediaToken'],
+    ): PaidPlayback | undefined =>
+      env.MEDIA_PLATFORM === 'jw'
+        ? createJwPaidPlayback({
+            platform,
+            delivery,
+            bridgeFor,
+            mediaToken,
+            askEntitlementHost: (question) => askEntitlementHost(question, { timeoutMs }),
+          })
+        : undefined;
+
     // A platform's customers sign in and pay on that platform, one client for both: Cleeng sells the config's
     // offers through its Adyen account (the Drop-in on Cleeng's sessions); JWP sells the config's InPlayer asset,
     // the card going from the site's own form to InPlayer. A JWP config without an asset sells nothing.
@@ -317,14 +356,16 @@ export function buildContainer(env: Env): Container {
           clientKey: env.CLEENG_ADYEN_CLIENT_KEY ?? '',
           environment: choice.useSandbox ? 'test' : 'live',
         }),
+        paid: jwPaidPlayback('cleeng', null),
       };
     };
     const jwpPlatform = (choice: Extract<AccountPlatformChoice, { platform: 'jwp' }>) => {
       const client = createJwpClient({ baseUrl: jwpBaseUrl(choice.useSandbox, env.INPLAYER_API_BASE) });
       const accounts = createJwpAccounts({ client, clientId: choice.clientId, referrer: env.SITE_URL, clock });
-      if (choice.assetId === null) return { accounts, commerce: createNoCommerce(), gateway };
+      const paid = jwPaidPlayback('jwp', (token, item) => jwMediaToken(client, token, item));
+      if (choice.assetId === null) return { accounts, commerce: createNoCommerce(), gateway, paid };
       const commerce = createJwpCommerce({ client, assetId: choice.assetId, siteUrl: env.SITE_URL, clock });
-      return { accounts, commerce, gateway: inPlayerCardForm };
+      return { accounts, commerce, gateway: inPlayerCardForm, paid };
     };
     // One API per platform account (publisher and host), built when a config first names it.
     const platformApis = new Map<string, Api>();
@@ -333,7 +374,8 @@ export function buildContainer(env: Env): Container {
       let built = platformApis.get(key);
       if (!built) {
         const platform = choice.platform === 'cleeng' ? cleengPlatform(choice) : jwpPlatform(choice);
-        built = createApi({ ...shared, ...platform, playback: { ...playback, commerce: platform.commerce } });
+        const { paid, ...ports } = platform;
+        built = createApi({ ...shared, ...ports, playback: { ...playback, commerce: platform.commerce, paid } });
         platformApis.set(key, built);
       }
       return built;

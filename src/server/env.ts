@@ -193,6 +193,22 @@ const variables = {
     '',
     "Alternate host of JW_API_BASE for viewers in China: their browsers load the platform's images and streams from it (the service worker rewrites the host).",
   ),
+  // Always present ('' = unset) like CLEENG_API_BASE; a set value must be an http(s) URL.
+  JW_ACCESS_BASE: variable(
+    (raw, ctx) => (raw === undefined ? '' : httpUrl(raw, ctx)),
+    '',
+    "JW access bridge: passports for signed playback of a Cleeng or JWP site's paid items with MEDIA_PLATFORM=jw. Unset: JWP sites sign with InPlayer's media token, Cleeng sites keep the own offer check and JW_API_SECRET URL signing.",
+  ),
+  JW_ENTITLEMENTS_BASE: variable(
+    url('https://sims.jwplayer.com'),
+    'https://sims.jwplayer.com',
+    'Host of the JW plans a passport holds (GET /v3/sites/{siteId}/entitlements), e.g. a staging or fixture host.',
+  ),
+  JW_PLAYBACK_TIMEOUT_MS: variable(
+    integer(200, 30_000, 4_000),
+    '4000',
+    'Milliseconds each call of a signed JW playback may take (access bridge, entitlements, media token, entitlement host, playback.json, the HEAD on the stream) before the viewer is told the service is not responding.',
+  ),
   APP_CONFIG_DEFAULT: variable(
     configSource,
     '',

@@ -1,6 +1,7 @@
 import type { AccountPort } from '../../src/server/accounts/port';
 import { createNoCommerce } from '../../src/server/commerce/none/adapter';
 import type { AdsDeps } from '../../src/server/features/ads';
+import type { PaidPlayback } from '../../src/server/features/playback';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -47,10 +48,13 @@ export interface Harness {
   commerce: CommercePort;
   /** The demo catalogue's media platform. */
   media: MediaPlatform;
-  /** The API of an account platform: its commerce and card form when given (default: nothing sold), and media. */
+  /**
+   * The API of an account platform: its commerce and card form when given (default: nothing sold), media, and
+   * the platform's own way to a paid item's sources (JW signed playback).
+   */
   apiOver(
     accounts: AccountPort,
-    platform?: { commerce?: CommercePort; gateway?: PaymentGateway; media?: MediaPlatform },
+    platform?: { commerce?: CommercePort; gateway?: PaymentGateway; media?: MediaPlatform; paid?: PaidPlayback },
   ): Api;
   /** The notification use-cases' deps (an in-process bus and its hub, started). */
   notifications: NotificationsDeps;
@@ -129,7 +133,7 @@ export async function startHarness(
 
   const apiOver: Harness['apiOver'] = (accounts, platform = {}) => {
     const platformCommerce = platform.commerce ?? createNoCommerce();
-    const over = { ...playback, commerce: platformCommerce, media: platform.media ?? media };
+    const over = { ...playback, commerce: platformCommerce, media: platform.media ?? media, paid: platform.paid };
     return createApi({
       account,
       commerce: platformCommerce,

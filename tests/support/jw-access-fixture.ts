@@ -16,6 +16,8 @@ export interface JwAccessFixture extends FixtureServer {
   requests: string[];
   /** Whether the media platform would take this passport. */
   passportValid(passport: string): boolean;
+  /** The platform token a valid passport was issued for (what JW's plans and playback answer for). */
+  holderOf(passport: string): string | undefined;
   revokePassports(): void;
   /** Makes the bridge refuse every refresh token issued so far. */
   expireRefreshTokens(): void;
@@ -23,15 +25,16 @@ export interface JwAccessFixture extends FixtureServer {
 
 export async function startJwAccessFixture(): Promise<JwAccessFixture> {
   const platformTokens = new Set<string>();
-  const passports = new Set<string>();
-  const refreshTokens = new Set<string>();
+  /** Valid passport → the platform token it stands for; refresh token → likewise. */
+  const passports = new Map<string, string>();
+  const refreshTokens = new Map<string, string>();
   const requests: string[] = [];
 
-  function issue(res: ServerResponse) {
+  function issue(res: ServerResponse, holder: string) {
     const passport = `pp-${randomBytes(9).toString('base64url')}`;
     const refresh = `rt-${randomBytes(9).toString('base64url')}`;
-    passports.add(passport);
-    refreshTokens.add(refresh);
+    passports.set(passport, holder);
+    refreshTokens.set(refresh, holder);
     sendJson(res, 200, { passport, refresh_token: refresh });
   }
 
@@ -43,14 +46,14 @@ export async function startJwAccessFixture(): Promise<JwAccessFixture> {
     if (req.method === 'PUT' && path === `/v2/sites/${SITE_ID}/access/generate`) {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       if (!token || !platformTokens.has(token)) return sendJson(res, 401, { message: 'Unauthorized' });
-      return issue(res);
+      return issue(res, token);
     }
     if (req.method === 'PUT' && path === `/v2/sites/${SITE_ID}/access/refresh`) {
       const body = (text ? JSON.parse(text) : {}) as { refresh_token?: string };
-      if (!body.refresh_token || !refreshTokens.delete(body.refresh_token)) {
-        return sendJson(res, 403, { message: 'Invalid refresh token' });
-      }
-      return issue(res);
+      const holder = body.refresh_token ? refreshTokens.get(body.refresh_token) : undefined;
+      if (!body.refresh_token || !holder) return sendJson(res, 403, { message: 'Invalid refresh token' });
+      refreshTokens.delete(body.refresh_token);
+      return issue(res, holder);
     }
     return sendJson(res, 404, { message: 'Not found' });
   }
@@ -61,6 +64,7 @@ export async function startJwAccessFixture(): Promise<JwAccessFixture> {
     platformTokens,
     requests,
     passportValid: (passport) => passports.has(passport),
+    holderOf: (passport) => passports.get(passport),
     revokePassports: () => passports.clear(),
     expireRefreshTokens: () => refreshTokens.clear(),
   };

@@ -63,7 +63,7 @@ export function PlayerScreen(props: PlayerScreenProps) {
           kind={state.error}
           t={t}
           onRetry={controller.retry}
-          customMessage={media.geoBlockingMessage}
+          customMessage={state.errorMessage ?? media.geoBlockingMessage}
         />
       )}
     </>

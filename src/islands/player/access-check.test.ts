@@ -45,7 +45,21 @@ describe('fetchPaidSources (a paid item, issue 10)', () => {
   });
 
   it('plays the signed sources the server hands an entitled viewer', async () => {
-    expect(await fetchPaidSources(answering(async () => ({ sources: signed })), 'abcd1234', true)).toEqual({ sources: signed });
+    expect(
+      await fetchPaidSources(
+        answering(async () => ({ sources: signed })),
+        'abcd1234',
+        true,
+      ),
+    ).toEqual({ sources: signed });
+  });
+
+  it("answers a geo block (access_blocked) with the server's geoBlockingMessage", async () => {
+    const message = 'Only viewers in the Netherlands can watch this.';
+    const api = answering(async () => {
+      throw new ApiRequestError(403, 'access_blocked', message);
+    });
+    expect(await fetchPaidSources(api, 'abcd1234', true)).toEqual({ error: 'geo-blocked', message });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { ApiRequestError, type ApiClient } from '../../lib/api/client';
 import type { PlayerErrorKind } from './player-errors';
+import type { AccessRefusal } from './player-controller';
 import { isHlsSource } from './engine';
 import type { PlayerSource } from './player-media';
 
@@ -31,18 +32,23 @@ export async function checkSourceAccess(
 
 /**
  * A paid item's sources, from the server's playback check (issue 10): signed, short-lived addresses for an
- * entitled viewer; 'unauthorized' for anyone else (guests included), 'not-available' for an unknown item.
+ * entitled viewer; 'unauthorized' for anyone else (guests included), 'not-available' for an unknown item, and a
+ * geo block (`access_blocked`, issue 12 point 4) with the server's message, the media's or config's
+ * geoBlockingMessage.
  */
 export async function fetchPaidSources(
   api: Pick<ApiClient, 'get'>,
   mediaid: string,
   signedIn: boolean,
-): Promise<PlayerErrorKind | { sources: PlayerSource[] }> {
+): Promise<PlayerErrorKind | AccessRefusal | { sources: PlayerSource[] }> {
   if (!signedIn) return 'unauthorized';
   try {
     const playback = await api.get<{ sources: PlayerSource[] }>(`/playback/${encodeURIComponent(mediaid)}`);
     return { sources: playback.sources };
   } catch (error) {
+    if (error instanceof ApiRequestError && error.code === 'access_blocked') {
+      return { error: 'geo-blocked', message: error.message };
+    }
     if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return 'unauthorized';
     if (error instanceof ApiRequestError && error.status === 404) return 'not-available';
     return 'unknown';

@@ -234,6 +234,18 @@ describe('player controller', () => {
     },
   );
 
+  it("keeps the server's words for a refusal (a geo block's message) until Retry", async () => {
+    const message = 'Only viewers in the Netherlands can watch this.';
+    const { controller, video, attach } = setup({ checkAccess: async () => ({ error: 'geo-blocked', message }) });
+    controller.activate();
+    attach();
+    await flush();
+    expect(controller.$state.get()).toMatchObject({ phase: 'error', error: 'geo-blocked', errorMessage: message });
+    expect(video.play).not.toHaveBeenCalled();
+    controller.retry();
+    expect(controller.$state.get().errorMessage).toBeUndefined();
+  });
+
   it('plays when the access check lets it through', async () => {
     const { controller, video, attach } = setup({ checkAccess: async () => undefined });
     controller.activate();

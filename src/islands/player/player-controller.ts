@@ -22,6 +22,8 @@ export interface PlayerState {
   /** Known duration in seconds (the element's once loaded; 0 for live). */
   duration: number;
   error?: PlayerErrorKind;
+  /** The server's own words for the error, when it gave them (a geo block's geoBlockingMessage). */
+  errorMessage?: string;
   /** Changes on every retry so the view mounts a fresh `<video>`. */
   attempt: number;
   /** Playback has actually started at least once in this attempt. */
@@ -30,6 +32,12 @@ export interface PlayerState {
   streamSubtitles: StreamSubtitle[];
   /** The source being played and how (a cast receiver or AirPlay takes it over), once the engine is attached. */
   playback?: { source: PlayerSource; engine: Engine['kind'] };
+}
+
+/** A refusal the server explained in its own words (spec 1 §8 "access blocked" carries geoBlockingMessage). */
+export interface AccessRefusal {
+  error: PlayerErrorKind;
+  message: string;
 }
 
 export interface PlayerController {
@@ -71,9 +79,11 @@ export interface PlayerControllerOptions {
   /** Where to resume, as a fraction of the duration (read when playback starts). */
   resumeProgress: () => number | undefined;
   saveProgress: (entry: ProgressEntry) => void | Promise<void>;
-  /** Checked before the engine loads (signed-media HEAD check); an error kind stops playback with that error. */
-  /** Before playback: a reason not to play, or the sources to play instead of `media.sources` (a paid item). */
-  checkAccess?: () => Promise<PlayerErrorKind | { sources: PlayerSource[] } | undefined>;
+  /**
+   * Before playback (signed-media HEAD check, a paid item's sources): a reason not to play (an error kind, or one
+   * with the server's message), or the sources to play instead of `media.sources`.
+   */
+  checkAccess?: () => Promise<PlayerErrorKind | AccessRefusal | { sources: PlayerSource[] } | undefined>;
   now?: () => number;
   log?: (message: string, detail?: unknown) => void;
   /** Client-side ads (a config with an ad schedule). */
@@ -214,14 +224,16 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     listeners.push([element.textTracks, 'addtrack', onAddTrack]);
     for (const [target, type, handler] of listeners) target.addEventListener(type, handler);
 
-    const fail = (kind: PlayerErrorKind) => update({ phase: 'error', error: kind });
+    const fail = (kind: PlayerErrorKind, message?: string) =>
+      update({ phase: 'error', error: kind, errorMessage: message });
     options.ads?.prepare();
     let stopWatchingAds: (() => void) | undefined;
     const accessChecked = options.checkAccess ? options.checkAccess() : Promise.resolve(undefined);
     void accessChecked
       .then((checked) => {
-        if (typeof checked === 'string') {
-          fail(checked);
+        if (typeof checked === 'string' || (checked && 'error' in checked)) {
+          if (typeof checked === 'string') fail(checked);
+          else fail(checked.error, checked.message);
           return { kind: 'native' as const, destroy() {} };
         }
         const sources = checked?.sources ?? media.sources;
@@ -288,6 +300,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       update({
         phase: 'loading',
         error: undefined,
+        errorMessage: undefined,
         attempt: state.attempt + 1,
         started: false,
         streamSubtitles: [],
@@ -301,6 +314,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       update({
         phase: 'idle',
         error: undefined,
+        errorMessage: undefined,
         attempt: state.attempt + 1,
         started: false,
         currentTime: 0,

@@ -3,6 +3,7 @@ import { errorBodySchema } from '../../lib/api/contract';
 import { AppError } from '../shared/app-error';
 import type { Caller, ClientInfo } from '../features/account/deps';
 import type { IssuedSession } from '../features/account/sessions';
+import type { SiteConfig } from '../../domain/site-config';
 
 /**
  * One operation of the own backend's REST API: its contract (method, path, schemas, documented answers) and its
@@ -35,6 +36,8 @@ export interface OperationInput<Body, Params, Query = Record<string, string>> {
   /** The request's address and Cookie header, for the browser-navigation operations (social sign-in). */
   url: URL;
   cookies: string | null;
+  /** The request's site config, when the platform API loaded it (null when every site uses the own backend). */
+  siteConfig: SiteConfig | null;
 }
 
 export interface Reply {

@@ -52,7 +52,7 @@ export function createPlatformApi(deps: PlatformApiDeps): Api {
       }
       const choice = accountPlatformOf(result.config);
       const api = choice.platform === 'own' ? deps.own : await deps.apiFor(choice);
-      return api.handle(request, meta);
+      return api.handle(request, { ...meta, siteConfig: result.config });
     },
   };
 }

@@ -6,6 +6,7 @@ import type { IssuedSession } from '../features/account/sessions';
 import { AppError } from '../shared/app-error';
 import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
 import type { Operation, Reply } from './operation';
+import type { SiteConfig } from '../../domain/site-config';
 import { KNOWN_DEVICE_COOKIE } from '../features/account/known-device';
 import { readCookie } from '../http/cookie-header';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearedSessionCookies, sessionCookies } from './session-cookies';
@@ -35,6 +36,8 @@ export interface RequestMeta {
   clientAddress: string;
   /** The request's own id, echoed in 500 answers so a report can be matched with the log. */
   requestId?: string;
+  /** The site config the request named (set by the platform API, which loads it to pick the account platform). */
+  siteConfig?: SiteConfig;
 }
 
 interface CompiledRoute {
@@ -254,6 +257,7 @@ export function createRouter(deps: RouterDeps) {
       idempotencyKey,
       url: new URL(request.url),
       cookies,
+      siteConfig: meta.siteConfig ?? null,
     });
     return sessionReply(reply, usesCookies);
   }

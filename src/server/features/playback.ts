@@ -1,5 +1,6 @@
 import { isPaidItem } from '../../domain/entitlement';
 import type { MediaItem } from '../../domain/media';
+import type { SiteConfig } from '../../domain/site-config';
 import type { CommercePort, Customer } from '../commerce/port';
 import type { MediaPlatform } from '../media/port';
 import { AppError } from '../shared/app-error';
@@ -17,6 +18,18 @@ export interface PlaybackDeps {
   /** The platform's signed form of a media address, working until `expiresAt` (epoch seconds). */
   signSource: (url: string, expiresAt: number) => string;
   urlTtlS: number;
+  /** Another way to a paid item's sources, chosen by the composition root (JW signed playback); tried first. */
+  paid?: PaidPlayback;
+}
+
+/** A paid item's signed sources from the platforms that decide the entitlement themselves. */
+export interface PaidPlayback {
+  /** The sources, or null when this site config leaves the decision to the own rules (offer check, signing). */
+  sources(
+    customer: Customer,
+    item: MediaItem,
+    config: SiteConfig | null,
+  ): Promise<Array<{ file: string; type: string }> | null>;
 }
 
 export interface Playback {
@@ -32,14 +45,21 @@ async function entitledOffer(deps: PlaybackDeps, customer: Customer, item: Media
   return deps.commerce.hasAccess(customer, offers);
 }
 
-export async function playbackFor(deps: PlaybackDeps, customer: Customer, mediaid: string): Promise<Playback> {
+export async function playbackFor(
+  deps: PlaybackDeps,
+  customer: Customer,
+  mediaid: string,
+  config: SiteConfig | null = null,
+): Promise<Playback> {
   const item = await deps.media.getMedia(mediaid);
   if (!item) throw new AppError(404, 'not_found', `Media ${mediaid} not found`);
   const paid = isPaidItem(item);
+  const expiresAt = Math.floor(deps.clock().getTime() / 1000) + Math.ceil(item.duration) + deps.urlTtlS;
+  const signed = paid && deps.paid ? await deps.paid.sources(customer, item, config) : null;
+  if (signed) return { mediaid, sources: signed, expiresAt };
   if (paid && !(await entitledOffer(deps, customer, item))) {
     throw new AppError(403, 'not_entitled', 'Buy an offer of this item to watch it');
   }
-  const expiresAt = Math.floor(deps.clock().getTime() / 1000) + Math.ceil(item.duration) + deps.urlTtlS;
   return {
     mediaid,
     sources: item.sources.map(({ file, type }) => ({

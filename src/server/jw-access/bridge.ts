@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { platformUnavailable } from '../accounts/errors';
 import { AppError } from '../shared/app-error';
+import { jsonOf, serviceUnavailable } from './http';
 
 /**
  * JW's access bridge (spec 1 §7 "Access bridge"): the customer's platform token buys a passport for signed
  * playback. PUT /v2/sites/{siteId}/access/generate with the token as Bearer; PUT …/access/refresh with
  * `{ refresh_token }`. Both answer `{ passport, refresh_token }`, kept one hour (spec 1 §9 "Stored access-token
- * expiry"). A refresh refused falls back to generating anew. Not wired into playback yet.
+ * expiry"). A refresh refused falls back to generating anew.
+ * Used by signed JW playback (features/jw-playback.ts).
  */
 export interface Passport {
   passport: string;
@@ -35,6 +36,7 @@ export class PassportRefused extends Error {
 }
 
 const PASSPORT_TTL_MS = 60 * 60 * 1000;
+const SERVICE = 'video access service';
 const KEPT_MAX = 5_000;
 const replySchema = z.object({ passport: z.string().min(1), refresh_token: z.string().min(1) });
 
@@ -67,11 +69,14 @@ export function createJwAccessBridge(options: {
         signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
       });
     } catch (error) {
-      throw Object.assign(platformUnavailable(), { cause: error });
+      throw Object.assign(serviceUnavailable(SERVICE), { cause: error });
     }
-    if (response.status >= 500) throw platformUnavailable();
+    if (response.status >= 500) throw serviceUnavailable(SERVICE);
     if (!response.ok) return null;
-    const reply = replySchema.parse(await response.json());
+    // A body that is not the promised shape (a proxy's error page) is an outage, not a bug of ours: 503.
+    const parsed = replySchema.safeParse(await jsonOf(SERVICE, response));
+    if (!parsed.success) throw serviceUnavailable(SERVICE);
+    const reply = parsed.data;
     return {
       passport: reply.passport,
       refreshToken: reply.refresh_token,

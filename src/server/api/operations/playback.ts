@@ -24,12 +24,20 @@ export function playbackOperations(deps: PlaybackDeps): Operation[] {
       responses: {
         200: { description: 'Sources', schema: playbackSchema },
         401: unauthorized,
-        403: { description: '`not_entitled`', schema: errorBodySchema },
+        403: {
+          description:
+            '`not_entitled` (message "Unauthorized" when the platform or entitlement host refuses); `access_blocked`: a geo block, the message being the geoBlockingMessage',
+          schema: errorBodySchema,
+        },
         404: { description: '`not_found`', schema: errorBodySchema },
+        503: {
+          description: '`playback_unavailable`: the video, entitlement or account service did not answer in time',
+          schema: errorBodySchema,
+        },
       },
-      handle: async ({ params, caller }) => ({
+      handle: async ({ params, caller, siteConfig }) => ({
         status: 200,
-        body: await playbackFor(deps, requireCaller(caller), params.mediaid),
+        body: await playbackFor(deps, requireCaller(caller), params.mediaid, siteConfig),
       }),
     }),
   ];

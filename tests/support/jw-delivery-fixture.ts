@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson, startFixtureServer, type FixtureServer } from './fixture-server';
+import { SITE_ID, type JwAccessFixture } from './jw-access-fixture';
+
+/**
+ * A local JW delivery host for signed playback (spec 1 §7 "Media platform", "Entitlement", signed media):
+ * - GET /v3/sites/{siteId}/entitlements, the passport as Bearer → `{ total, page, page_length, plans }`, each plan
+ *   `{ id, metadata: { name, access_model } }` (JW's plans reply; the shape its open-source OTT app reads);
+ * - GET /v2/sites/{siteId}/media/{id}/playback.json?passport&plan_id → the `/v2/media/{id}` one-item playlist with
+ *   signed sources; 403 for a passport JW does not take, 401 for a plan the holder lacks;
+ * - GET /v2/media/{id}[/drm/{policyId}] → without `token` the item's metadata (a paid item without sources), with
+ *   a token JW knows for that media (an entitlement host's, or InPlayer's `signed-{id}-…`) the signed sources;
+ * - HEAD (or GET) /streams/{id}/master.m3u8 → 403 when the item is geo-blocked here, else the playlist.
+ * The passports are the access-bridge fixture's. `mode` makes every answer hang or fail (503).
+ */
+export const PAID_MEDIA = 'Locked01';
+export const OTHER_MEDIA = 'Locked02';
+export const GEO_MESSAGE = 'Only viewers in the Netherlands can watch this.';
+
+export interface JwDeliveryFixture extends FixtureServer {
+  requests: string[];
+  /** The plans a platform token's passport holds. */
+  plans: Map<string, Array<{ id: string; access_model: string }>>;
+  /** Media tokens JW takes: token → media id. */
+  mediaTokens: Map<string, string>;
+  /** Media whose stream answers 403 (a geo block). */
+  geoBlocked: Set<string>;
+  /** Refuses this many more playback.json calls with 403, as if the passport had expired at JW. */
+  refusePlayback: number;
+  mode: 'ok' | 'hang' | 'fail';
+}
+
+const items: Record<string, Record<string, unknown>> = {
+  [PAID_MEDIA]: {
+    title: 'The locked final',
+    requiresSubscription: 'true',
+    productIds: 'cleeng:S345678901_NL,jwp:S9001',
+    geoBlockingMessage: GEO_MESSAGE,
+  },
+  [OTHER_MEDIA]: {
+    title: 'Another locked match',
+    requiresSubscription: 'true',
+    productIds: 'cleeng:S345678901_NL,jwp:S9001',
+  },
+};
+
+export async function startJwDeliveryFixture(access: JwAccessFixture): Promise<JwDeliveryFixture> {
+  const state = {
+    requests: [] as string[],
+    plans: new Map<string, Array<{ id: string; access_model: string }>>(),
+    mediaTokens: new Map<string, string>(),
+    geoBlocked: new Set<string>(),
+    refusePlayback: 0,
+    mode: 'ok' as JwDeliveryFixture['mode'],
+  };
+  let base = '';
+
+  function playlist(id: string, signed: boolean) {
+    const sig = randomBytes(6).toString('hex');
+    const sources = signed
+      ? [
+          { file: `${base}/streams/${id}/master.m3u8?sig=${sig}`, type: 'application/vnd.apple.mpegurl' },
+          { file: `${base}/streams/${id}/720.mp4?sig=${sig}`, type: 'video/mp4', width: 1280, height: 720 },
+        ]
+      : [];
+    const item = { mediaid: id, description: '', duration: 5400, pubdate: 1_767_225_600, sources, ...items[id] };
+    return { title: items[id]!.title, playlist: [item] };
+  }
+
+  const bearer = (req: IncomingMessage) => /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+
+  function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://fixture');
+    const path = url.pathname;
+    state.requests.push(`${req.method} ${path}${url.search}`);
+    if (state.mode === 'hang') return new Promise<void>(() => undefined);
+    if (state.mode === 'fail') return sendJson(res, 503, { message: 'Service Unavailable' });
+    let m: RegExpExecArray | null;
+
+    if (req.method === 'GET' && path === `/v3/sites/${SITE_ID}/entitlements`) {
+      const passport = bearer(req);
+      const holder = passport ? access.holderOf(passport) : undefined;
+      if (!holder) return sendJson(res, 403, { message: 'Invalid passport' });
+      const plans = (state.plans.get(holder) ?? []).map(({ id, access_model }) => ({
+        id,
+        metadata: { name: `Plan ${id}`, access_model },
+      }));
+      return sendJson(res, 200, { total: plans.length, page: 1, page_length: 10, plans });
+    }
+    if (req.method === 'GET' && (m = new RegExp(`^/v2/sites/${SITE_ID}/media/([^/]+)/playback\\.json$`).exec(path))) {
+      const id = m[1]!;
+      const holder = access.holderOf(url.searchParams.get('passport') ?? '');
+      if (!holder || state.refusePlayback > 0) {
+        state.refusePlayback = Math.max(0, state.refusePlayback - 1);
+        return sendJson(res, 403, { message: 'Invalid passport' });
+      }
+      if (!items[id]) return sendJson(res, 404, { message: 'Not found' });
+      const held = state.plans.get(holder)?.some((plan) => plan.id === url.searchParams.get('plan_id'));
+      if (!held) return sendJson(res, 401, { message: 'Plan does not grant this media' });
+      return sendJson(res, 200, playlist(id, true));
+    }
+    if (req.method === 'GET' && (m = /^\/v2\/media\/([^/]+)(?:\/drm\/[^/]+)?$/.exec(path))) {
+      const id = m[1]!;
+      if (!items[id]) return sendJson(res, 404, { message: 'Not found' });
+      const token = url.searchParams.get('token');
+      if (!token) return sendJson(res, 200, playlist(id, false));
+      const known = state.mediaTokens.get(token) === id || token.startsWith(`signed-${id}-`);
+      if (!known) return sendJson(res, 403, { message: 'Invalid token' });
+      return sendJson(res, 200, playlist(id, true));
+    }
+    if ((req.method === 'HEAD' || req.method === 'GET') && (m = /^\/streams\/([^/]+)\/master\.m3u8$/.exec(path))) {
+      if (state.geoBlocked.has(m[1]!)) {
+        res.writeHead(403);
+        return void res.end();
+      }
+      res.writeHead(200, { 'content-type': 'application/vnd.apple.mpegurl' });
+      return void res.end(req.method === 'HEAD' ? undefined : '#EXTM3U\n');
+    }
+    return sendJson(res, 404, { message: 'Not found' });
+  }
+
+  const server = await startFixtureServer(handle);
+  base = server.url;
+  return Object.assign(state, server);
+}
