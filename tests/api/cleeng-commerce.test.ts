@@ -78,9 +78,13 @@ describe('buying on a Cleeng site', () => {
 
   it('signs up, buys the yearly plan through the Adyen test flow and plays the locked item', async () => {
     const jwt = await signUp();
+    const asked = fixture.requests.length;
     const refused = await call('GET', `/playback/${PAID}`, { jwt });
     expect(refused.status).toBe(403);
     expect((await refused.json()).code).toBe('not_entitled');
+    // The item also lists JWP's offers (jwp:S9001, jwp:S9002): Cleeng is asked only about its own.
+    const entitlementQuestions = fixture.requests.slice(asked).filter((line) => line.includes('/entitlements/'));
+    expect(entitlementQuestions.sort()).toEqual([`GET /entitlements/${MONTHLY}`, `GET /entitlements/${YEARLY}`]);
 
     const ordered = await call('POST', '/orders', { jwt, json: { offerId: YEARLY, couponCode: 'year10' } });
     expect(ordered.status).toBe(201);

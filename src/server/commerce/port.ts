@@ -44,6 +44,11 @@ export interface RenewalReport {
 
 export interface CommercePort {
   readonly capabilities: CommerceCapabilities;
+  /**
+   * The provider of an item's `productIds` (`provider:offerId`, spec 1 §3) this platform sells; offers of other
+   * providers are not asked about. Absent: every offer id is this platform's (the own backend).
+   */
+  readonly provider?: 'cleeng' | 'jwp';
   /** The offers with these ids (all when none given), in the order asked. */
   offers(offerIds?: string[]): Promise<OfferView[]>;
   createOrder(

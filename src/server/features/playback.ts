@@ -40,8 +40,10 @@ export interface Playback {
 }
 
 async function entitledOffer(deps: PlaybackDeps, customer: Customer, item: MediaItem): Promise<boolean> {
-  const premier = item.productIds.filter((product) => product.premier);
-  const offers = (premier.length > 0 ? premier : item.productIds).map((product) => product.offerId);
+  const { provider } = deps.commerce;
+  const products = item.productIds.filter((product) => !provider || product.provider === provider);
+  const premier = products.filter((product) => product.premier);
+  const offers = (premier.length > 0 ? premier : products).map((product) => product.offerId);
   return deps.commerce.hasAccess(customer, offers);
 }
 

@@ -137,6 +137,7 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
   }
 
   return {
+    provider: 'cleeng',
     capabilities: { coupons: true, freeTrials: true, payPerView: true },
 
     async offers(ids) {

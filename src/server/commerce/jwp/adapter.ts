@@ -139,6 +139,7 @@ export function createJwpCommerce(deps: JwpCommerceDeps): CommercePort {
   }
 
   return {
+    provider: 'jwp',
     capabilities: { coupons: true, freeTrials: true, payPerView: true },
 
     async offers(offerIds) {
