@@ -76,6 +76,17 @@ describe('buying on a Cleeng site', () => {
     expect(offers.map((offer: { offerId: string }) => offer.offerId)).toEqual([MONTHLY, YEARLY]);
   });
 
+  it("lists a premier item's pass beside the plans when the item names it, leaving out ids Cleeng does not sell", async () => {
+    const ids = `${MONTHLY},C987654321_NL,S9001`;
+    const offers = await (await call('GET', `/offers?ids=${ids}`)).json();
+    expect(offers.map((offer: { offerId: string }) => offer.offerId)).toEqual([MONTHLY, YEARLY, 'C987654321_NL']);
+    expect(offers[2]).toMatchObject({ type: 'tvod', offerTitle: 'Lacrosse Sixes Final — Premier pass' });
+
+    const bad = await call('GET', '/offers?ids=S1,not-an-offer');
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).errors)).toEqual(['ids.1']); // the second id
+  });
+
   it('signs up, buys the yearly plan through the Adyen test flow and plays the locked item', async () => {
     const jwt = await signUp();
     const asked = fixture.requests.length;

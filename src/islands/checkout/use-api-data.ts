@@ -1,6 +1,13 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { $requestedOffers } from '../../stores/access';
 import { api } from '../../stores/session';
-import type { OfferView, PaymentGatewayView, SubscriptionView } from '../../lib/api/commerce-contract';
+import {
+  offerIdSchema,
+  type OfferView,
+  type PaymentGatewayView,
+  type SubscriptionView,
+} from '../../lib/api/commerce-contract';
 
 /** A GET of the API asked once per mount: null while loading; `fallback` (with the error) when it failed. */
 function useApiData<T>(path: string, fallback: T): { data: T | null; error: unknown } {
@@ -19,9 +26,14 @@ function useApiData<T>(path: string, fallback: T): { data: T | null; error: unkn
   return state;
 }
 
-/** The offers on sale (null while loading; empty with the error when they could not be read). */
+/**
+ * The offers on sale and the passes of the item the viewer asked to watch (null while loading; empty with the error
+ * when they could not be read). The item's ids are named because a platform may not list every offer it sells.
+ */
 export function useOffers(): { offers: OfferView[] | null; error: unknown } {
-  const { data, error } = useApiData<OfferView[]>('/offers', []);
+  const requested = useStore($requestedOffers).offerIds.filter((id) => offerIdSchema.safeParse(id).success);
+  const query = requested.length > 0 ? `?ids=${requested.slice(0, 20).map(encodeURIComponent).join(',')}` : '';
+  const { data, error } = useApiData<OfferView[]>(`/offers${query}`, []);
   return { offers: data, error };
 }
 

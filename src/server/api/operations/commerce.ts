@@ -25,7 +25,7 @@ import { errorBodySchema } from '../../../lib/api/contract';
 import type { CommercePort } from '../../commerce/port';
 import type { PaymentGateway } from '../../payments/port';
 import { AppError } from '../../shared/app-error';
-import { operation, requireCaller, unauthorized, type Operation } from '../operation';
+import { invalid, operation, requireCaller, unauthorized, type Operation } from '../operation';
 
 const offerParams = z.object({ offerId: offerIdSchema });
 // The own backend's ids are UUIDs, Cleeng's orders are numbers (its checkout's payment id is the order's).
@@ -35,6 +35,14 @@ const orderParams = z.object({ orderId: platformId('Order') });
 const paymentParams = z.object({ paymentId: platformId('Payment') });
 const notFound = { description: '`order_not_found` (also for another customer’s order)', schema: errorBodySchema };
 const idempotency = 'Send an `Idempotency-Key` header: a retried request with the same key is answered, not repeated.';
+
+/** The offers on sale, then those of `itemOfferIds` the platform sells that are not among them. */
+async function offersWith(commerce: CommercePort, itemOfferIds: string[]) {
+  const onSale = await commerce.offers();
+  const listed = new Set(onSale.map((offer) => offer.offerId));
+  const missing = [...new Set(itemOfferIds)].filter((id) => !listed.has(id));
+  return missing.length === 0 ? onSale : [...onSale, ...(await commerce.offers(missing))];
+}
 
 export function commerceOperations(
   commerce: CommercePort,
@@ -155,10 +163,22 @@ export function commerceOperations(
       method: 'GET',
       path: '/offers',
       tag: 'commerce',
-      summary: 'Every offer on sale: subscriptions (S…) and pay-per-view passes (C…)',
+      summary: 'The offers on sale (subscriptions S…, passes C…), with an item’s own offers when `ids` names them',
       auth: 'none',
-      responses: { 200: { description: 'Offers', schema: z.array(offerViewSchema) } },
-      handle: async () => ({ status: 200, body: await commerce.offers() }),
+      query: z.object({
+        ids: z
+          .string()
+          .optional()
+          .transform((value) => (value ? value.split(',') : []))
+          .pipe(z.array(offerIdSchema).max(20, { error: 'ids names at most 20 offers' }))
+          .meta({
+            description:
+              'Offer ids of an item (its `productIds`), comma-separated: a platform that cannot list every offer ' +
+              '(Cleeng lists the config’s plans) still shows the item’s passes. Ids the platform does not sell are left out.',
+          }),
+      }),
+      responses: { 200: { description: 'Offers', schema: z.array(offerViewSchema) }, 400: invalid },
+      handle: async ({ query }) => ({ status: 200, body: await offersWith(commerce, query.ids) }),
     }),
     operation({
       id: 'getOffer',
