@@ -57,7 +57,9 @@ test('accept all: the banner goes, the choice is kept for a year, and the analyt
   await page.goto('/athletes');
   await expect(banner(page)).toBeHidden();
   await expect.poll(tagRequests).toBe(2);
-  expect(await page.evaluate(() => (window as { demoAnalytics?: { pageViews: number } }).demoAnalytics?.pageViews)).toBe(1);
+  expect(
+    await page.evaluate(() => (window as { demoAnalytics?: { pageViews: number } }).demoAnalytics?.pageViews),
+  ).toBe(1);
 });
 
 test('essential only: no tag ever; the dialog can allow analytics later and a reset asks again', async ({ page }) => {
@@ -96,6 +98,24 @@ test('the banner is not shown on the privacy and cookies policies, and never on 
   }
   await page.goto('/sports');
   await expect(banner(page)).toBeVisible();
+});
+
+test('the banner is painted with the page, before any module script runs', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  await page.goto('/sports');
+  await expect(banner(page)).toBeVisible();
+  expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+  await page.unroute('**/_astro/*.js');
+
+  // A stored choice keeps it hidden from the start.
+  await page.context().addCookies([{ name: 'cookies.consent', value: 'declined', url: page.url() }]);
+  await page.goto('/sports');
+  await page.waitForLoadState('networkidle');
+  await expect(banner(page)).toBeHidden();
 });
 
 test('the banner at 390 px @mobile', async ({ page }, testInfo) => {
