@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/domain/site-config';
-import { paypalErrorKey } from '../../src/domain/commerce/paypal-return';
+import { paymentErrorKey } from '../../src/domain/commerce/paypal-return';
 import { createCleengAccounts } from '../../src/server/accounts/cleeng/adapter';
 import { createCleengClient } from '../../src/server/accounts/cleeng/client';
 import type { Api } from '../../src/server/api/create-api';
@@ -112,30 +112,32 @@ describe('paying with PayPal on a Cleeng site', () => {
     const back = await throughPaypal(jwt, id, 'approve');
     expect(back.origin).toBe(new URL(SITE).origin);
     expect(back.pathname).toBe(`/m/${PAID}`);
-    expect(Object.fromEntries(back.searchParams)).toEqual({
-      u: 'finalize-payment-paypal',
-      paypal: 'success',
-      paymentId: id,
-    });
+    expect(Object.fromEntries(back.searchParams)).toEqual({ u: 'waiting-for-payment', offerId: MONTHLY });
     const finalized = await call('POST', `/payments/${id}/finalize`, { jwt, json: { details: {} } });
     expect(await finalized.json()).toMatchObject({ status: 'succeeded', orderId: id });
     expect((await call('GET', `/playback/${PAID}`, { jwt })).status).toBe(200);
   });
 
-  it('cancelled and failed: back with paypal=cancel / error, nothing bought', async () => {
+  it('cancelled and failed: back on payment-cancelled / payment-error, nothing bought', async () => {
     const jwt = await signUp();
     const { id } = await order(jwt, PASS);
-    expect((await throughPaypal(jwt, id, 'cancel')).searchParams.get('paypal')).toBe('cancel');
-    expect((await throughPaypal(jwt, id, 'error')).searchParams.get('paypal')).toBe('error');
+    const cancelled = await throughPaypal(jwt, id, 'cancel');
+    expect(Object.fromEntries(cancelled.searchParams)).toEqual({ u: 'payment-cancelled', offerId: PASS });
+    const failed = await throughPaypal(jwt, id, 'error');
+    expect(Object.fromEntries(failed.searchParams)).toEqual({
+      u: 'payment-error',
+      offerId: PASS,
+      message: 'paypal_failed',
+    });
     expect(await entitled(jwt, PASS)).toBe(false);
     const finalized = await call('POST', `/payments/${id}/finalize`, { jwt, json: { details: {} } });
     expect(await finalized.json()).toMatchObject({ status: 'processing' });
   });
 
-  it('waiting: back with paypal=waiting before PayPal confirms, access once it has', async () => {
+  it('waiting: back on waiting-for-payment before PayPal confirms, access once it has', async () => {
     const jwt = await signUp();
     const { id } = await order(jwt, PASS);
-    expect((await throughPaypal(jwt, id, 'wait')).searchParams.get('paypal')).toBe('waiting');
+    expect((await throughPaypal(jwt, id, 'wait')).searchParams.get('u')).toBe('waiting-for-payment');
     expect(await entitled(jwt, PASS)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, PAYPAL_CONFIRM_DELAY_MS + 300));
     expect(await entitled(jwt, PASS)).toBe(true);
@@ -162,8 +164,8 @@ describe('paying with PayPal on a Cleeng site', () => {
     const late = new URL(
       (await fetch(`${redirectUrl}&action=approve`, { redirect: 'manual' })).headers.get('location')!,
     );
-    expect(late.searchParams.get('paypal')).toBe('error');
-    expect(paypalErrorKey(late.searchParams.get('message'))).toBe('already_subscribed');
+    expect(late.searchParams.get('u')).toBe('payment-error');
+    expect(paymentErrorKey(late.searchParams.get('message'))).toBe('already_subscribed');
   });
 
   it.each([

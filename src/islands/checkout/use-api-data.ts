@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../stores/session';
-import type { OfferView, PaymentGatewayView, SubscriptionView } from '../../lib/api/commerce-contract';
+import type {
+  OfferView,
+  PaymentGatewayView,
+  PaymentOptionsView,
+  SubscriptionView,
+} from '../../lib/api/commerce-contract';
 
 /** A GET of the API asked once per mount: null while loading; `fallback` (with the error) when it failed. */
 function useApiData<T>(path: string, fallback: T): { data: T | null; error: unknown } {
@@ -35,4 +40,11 @@ const OWN_CARD_FORM: PaymentGatewayView = { name: 'test', checkout: 'card', brow
 /** How the site takes cards (null while asking; the site's own card form when the answer failed). */
 export function usePaymentGateway(): PaymentGatewayView | null {
   return useApiData<PaymentGatewayView>('/payments/gateway', OWN_CARD_FORM).data;
+}
+
+const NO_OPTIONS: PaymentOptionsView = { paypal: false, removeSavedMethod: false };
+
+/** PayPal and removing the saved method, when the platform offers them (null while asking; none when it failed). */
+export function usePaymentOptions(): PaymentOptionsView | null {
+  return useApiData<PaymentOptionsView>('/payments/options', NO_OPTIONS).data;
 }

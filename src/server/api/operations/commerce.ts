@@ -109,7 +109,7 @@ export function commerceOperations(
       path: '/orders/{orderId}/paypal',
       tag: 'commerce',
       summary:
-        "Pay an order with PayPal: PayPal's page to send the customer to; PayPal sends them back to `returnPath` with `?u=finalize-payment-paypal&paypal=success|waiting|cancel|error&paymentId=`",
+        "Pay an order with PayPal: PayPal's page to send the customer to; PayPal sends them back to `returnPath` with `?u=waiting-for-payment` (paid, or paid but unconfirmed), `payment-cancelled` or `payment-error`, and `offerId`",
       auth: 'user',
       params: orderParams,
       body: startPaypalRequestSchema,
@@ -124,7 +124,8 @@ export function commerceOperations(
       handle: async ({ params, body, caller }) => {
         const customer = requireCaller(caller);
         if (!commerce.paypal) throw notOffered('PayPal');
-        const urls = paypalReturnUrls(siteUrl, body.returnPath, params.orderId);
+        const { offerId } = await commerce.getOrder(customer, params.orderId);
+        const urls = paypalReturnUrls(siteUrl, body.returnPath, offerId);
         if (!urls) {
           throw new AppError(400, 'validation_failed', 'returnPath must be a path on this site', {
             fields: { returnPath: ['returnPath must be a path on this site'] },
