@@ -167,6 +167,17 @@ test("a new Cleeng customer buys the yearly plan through Cleeng's Adyen connecto
   expect(granted.status()).toBe(200);
   expect(((await granted.json()) as { sources: unknown[] }).sources.length).toBeGreaterThan(0);
   expect(cleeng.requests).toContain(`GET /entitlements/${PAID_ITEM.offer}`);
+
+  // The saved card, removed on the payments page (DELETE /payment_details/{id}); access stays.
+  await page.goto(`${origin()}/u/payments?app-config=demoauth`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Card ending in 1111')).toBeVisible();
+  await screenshot(page, testInfo, 'cleeng-payments-card-390', { fullPage: false });
+  await main.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your payment method was removed.' })).toBeVisible();
+  await expect(main.getByText('No payment method yet.')).toBeVisible();
+  expect(cleeng.requests).toContainEqual(expect.stringMatching(/^DELETE \/payment_details\/\d+$/));
+  expect((await playback()).status()).toBe(200);
 });
 
 for (const width of [1280, 390]) {

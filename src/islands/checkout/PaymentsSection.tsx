@@ -208,7 +208,7 @@ export function PaymentsSections({ language }: { language: Language }) {
         title={t('payments.method_section')}
         action={
           data.card && (
-            <>
+            <div className="account-section__actions">
               {offers('updatePaymentMethod') && (
                 <a className="button button--secondary" href={accountModalPath(location, 'edit-card')}>
                   {t('payments.edit_card')}
@@ -224,7 +224,7 @@ export function PaymentsSections({ language }: { language: Language }) {
                   {t('payments.remove_method')}
                 </button>
               )}
-            </>
+            </div>
           )
         }
       >
