@@ -167,4 +167,70 @@ test("a new Cleeng customer buys the yearly plan through Cleeng's Adyen connecto
   expect(granted.status()).toBe(200);
   expect(((await granted.json()) as { sources: unknown[] }).sources.length).toBeGreaterThan(0);
   expect(cleeng.requests).toContain(`GET /entitlements/${PAID_ITEM.offer}`);
+
+  // The saved card, removed on the payments page (DELETE /payment_details/{id}); access stays.
+  await page.goto(`${origin()}/u/payments?app-config=demoauth`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Card ending in 1111')).toBeVisible();
+  await screenshot(page, testInfo, 'cleeng-payments-card-390', { fullPage: false });
+  await main.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your payment method was removed.' })).toBeVisible();
+  await expect(main.getByText('No payment method yet.')).toBeVisible();
+  expect(cleeng.requests).toContainEqual(expect.stringMatching(/^DELETE \/payment_details\/\d+$/));
+  expect((await playback()).status()).toBe(200);
 });
+
+for (const width of [1280, 390]) {
+  test(`a new Cleeng customer pays the yearly plan with PayPal at ${width} px, after cancelling once`, async ({
+    page,
+  }, testInfo) => {
+    const headers = { 'x-session': 'cookie', 'x-app-config': 'demoauth', origin: origin() };
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto(`${origin()}/?app-config=demoauth`);
+    const registered = await page.request.post(`${origin()}/api/auth/register`, {
+      headers,
+      data: { email: uniqueEmail('paypal'), password: PASSWORD, firstName: 'Pat', consents: REQUIRED_CONSENTS },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const session = (await registered.json()) as { auth: { expiresAt: number }; user: unknown };
+    await page.evaluate((stored) => localStorage.setItem('auth-storage', JSON.stringify(stored)), {
+      user: session.user,
+      expiresAt: session.auth.expiresAt,
+    });
+    await page.route('https://checkoutshopper-test.adyen.com/**', (route) => route.abort());
+
+    const toCheckout = async () => {
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+      // Cleeng's payment methods list PayPal (GET /payment-methods), so the checkout offers it beside the card.
+      await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+      return dialog;
+    };
+    await page.goto(`${origin()}/m/${PAID_ITEM.mediaid}?app-config=demoauth`);
+    await page.getByRole('link', { name: 'Buy' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    let dialog = await toCheckout();
+    await expectNoSeriousViolations(page);
+    await screenshot(page, testInfo, `cleeng-paypal-checkout-${width}`, { fullPage: false });
+
+    // PayPal's page (the fixture's stand-in): cancelled first, then paid.
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(page.getByRole('heading', { name: /PayPal sandbox/ })).toBeVisible();
+    expect(cleeng.requests).toContain('POST /connectors/paypal/v1/tokens');
+    await page.getByRole('link', { name: 'Cancel and return' }).click();
+    dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+    await expect(dialog.getByText('Nothing was charged.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    dialog = await toCheckout();
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await page.getByRole('link', { name: 'Pay with PayPal' }).click();
+
+    dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: /^Welcome/ })).toBeVisible({ timeout: 20_000 });
+    await expectNoSeriousViolations(page);
+    await screenshot(page, testInfo, `cleeng-paypal-complete-${width}`, { fullPage: false });
+    const granted = await page.request.get(`${origin()}/api/playback/${PAID_ITEM.mediaid}`, { headers });
+    expect(granted.status()).toBe(200);
+  });
+}

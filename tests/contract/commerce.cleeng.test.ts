@@ -209,11 +209,13 @@ describe('Cleeng commerce adapter: paying and access', () => {
       cancelUrl: 'https://site.test/m/x?u=paypal-cancelled',
       errorUrl: 'https://site.test/m/x?u=paypal-error',
     };
-    const { redirectUrl } = await shop.startPaypalPayment(customer, order.id, urls);
-    const cancelled = await fetch(`${redirectUrl}&action=cancel`, { redirect: 'manual' });
+    const cancelled = await fetch(`${(await shop.paypal.start(customer, order.id, urls)).redirectUrl}&action=cancel`, {
+      redirect: 'manual',
+    });
     expect(cancelled.headers.get('location')).toBe(urls.cancelUrl);
     expect(await shop.hasAccess(customer, [PASS])).toBe(false);
-    const approved = await fetch(redirectUrl, { redirect: 'manual' });
+    const { redirectUrl } = await shop.paypal.start(customer, order.id, urls);
+    const approved = await fetch(`${redirectUrl}&action=approve`, { redirect: 'manual' });
     expect(approved.headers.get('location')).toBe(urls.successUrl);
     expect(await shop.hasAccess(customer, [PASS])).toBe(true);
   });

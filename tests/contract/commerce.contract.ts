@@ -54,6 +54,25 @@ export function describeCommerceContract(name: string, setup: () => Promise<Comm
       ).rejects.toMatchObject({ status: 400, code: key, fields: { couponCode: [key] } });
     });
 
+    it('offers PayPal and removing the saved method only as far as it has them (optional capabilities)', async () => {
+      const { commerce, customer, pay } = await setup();
+      const buyer = await customer();
+      if (commerce.paypal) {
+        expect(await commerce.paypal.offered(buyer)).toBe(true);
+        const order = await commerce.createOrder(buyer, { offerId: PASS }, null);
+        const back = 'https://site.test/m/x?u=waiting-for-payment';
+        const urls = { successUrl: back, waitingUrl: back, cancelUrl: back, errorUrl: back };
+        expect((await commerce.paypal.start(buyer, order.id, urls)).redirectUrl).toMatch(/^https?:\/\//);
+      }
+      if (commerce.removePaymentMethod) {
+        await pay(buyer, (await commerce.createOrder(buyer, { offerId: MONTHLY }, null)).id);
+        expect(await commerce.paymentMethod(buyer)).not.toBeNull();
+        await commerce.removePaymentMethod(buyer);
+        expect(await commerce.paymentMethod(buyer)).toBeNull();
+        expect(await commerce.hasAccess(buyer, [MONTHLY])).toBe(true);
+      }
+    });
+
     it('gives access after a paid order, not before; cancelling keeps it, renewing resumes the plan', async () => {
       const { commerce, customer, pay } = await setup();
       const buyer = await customer();

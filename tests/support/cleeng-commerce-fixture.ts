@@ -6,7 +6,8 @@ import { sendJson } from './fixture-server';
  * The commerce half of the Cleeng MediaStore fixture (spec 1 §7 "First platform"): GET /offers/{id}; POST /orders,
  * GET and PATCH /orders/{id} (paymentMethodId, couponCode); GET /payment-methods; the Adyen connector
  * (/connectors/adyen/sessions, initial-payment, initial-payment/finalize, payment-details/finalize); PayPal
- * (/connectors/paypal/v1/tokens with successUrl, waitingUrl, cancelUrl, errorUrl); GET /entitlements/{offerId};
+ * (/connectors/paypal/v1/tokens with successUrl, waitingUrl, cancelUrl, errorUrl, and a fake approval page at
+ * /paypal-sandbox/checkout); DELETE /payment_details/{id}; GET /entitlements/{offerId};
  * GET and PATCH /customers/{id}/subscriptions; subscription switches (availability, POST); GET
  * /customers/{id}/payment_details; GET /customers/{id}/transactions; GET /receipt/{id}.
  *
@@ -32,6 +33,8 @@ const PAYMENT_METHODS = [
   { id: 142029029, methodName: 'card', paymentGateway: 'adyen' },
   { id: 681000121, methodName: 'paypal', paymentGateway: 'paypal' },
 ];
+const CARD_DETAIL_ID = 1;
+const PAYPAL_DETAIL_ID = 2;
 const AUTHORISED = new Set(['4111111111111111', '5555341244441115']);
 const THREE_DS = '4917610000000000';
 const TAX_RATE = 0.21;
@@ -64,6 +67,8 @@ function offer(offerId: string, offerTitle: string, price: number, rest: Record<
 }
 
 const DAY_S = 86_400;
+/** How long a PayPal payment answered with `wait` stays unconfirmed. */
+export const PAYPAL_CONFIRM_DELAY_MS = 1_500;
 
 interface Order {
   id: number;
@@ -98,6 +103,8 @@ interface CustomerCommerce {
     orderId: number;
   }>;
   card: { last4: string; expiry: string } | null;
+  /** A PayPal billing agreement saved by a PayPal payment. */
+  paypal: boolean;
 }
 
 type Send = { ok(data: unknown): void; fail(status: number, message: string): void };
@@ -122,7 +129,10 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
   const sessions = new Map<string, Session>();
   /** Redirect results: a bank page still to finish with this card, or a payment that already has its result. */
   const redirects = new Map<string, { orderId: number | null; customerId: string; card?: string; payment?: unknown }>();
-  const paypalTokens = new Map<string, { orderId: number; urls: Record<string, string> }>();
+  const paypalTokens = new Map<
+    string,
+    { orderId: number; urls: Record<'successUrl' | 'waitingUrl' | 'cancelUrl' | 'errorUrl', string> }
+  >();
   const state = new Map<string, CustomerCommerce>();
   let nextOrder = 840_000_000;
   let nextId = 1;
@@ -131,7 +141,7 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
   const of = (customerId: string) => {
     let found = state.get(customerId);
     if (!found) {
-      found = { entitlements: new Map(), subscriptions: [], transactions: [], card: null };
+      found = { entitlements: new Map(), subscriptions: [], transactions: [], card: null, paypal: false };
       state.set(customerId, found);
     }
     return found;
@@ -172,8 +182,8 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
     };
   }
 
-  /** Adyen authorised the order's payment and told Cleeng: access, a subscription or pass, a transaction. */
-  function settle(order: Order, cardNumber: string) {
+  /** Adyen (or PayPal) authorised the order's payment and told Cleeng: access, a subscription or pass, a transaction. */
+  function settle(order: Order, cardNumber: string | 'paypal') {
     const customer = of(order.customerId);
     const o = offerOf(order.offerId)!;
     const days = o.period === 'year' ? 365 : o.period === 'month' ? 30 : (o.durationAmount ?? 1);
@@ -196,7 +206,8 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       price: orderView(order).totalPrice,
       orderId: order.id,
     });
-    customer.card = { last4: cardNumber.slice(-4), expiry: '03/2030' };
+    if (cardNumber === 'paypal') customer.paypal = true;
+    else customer.card = { last4: cardNumber.slice(-4), expiry: '03/2030' };
   }
 
   function payment(order: Order, status: 'succeeded' | 'failed', reason: string | null = null) {
@@ -341,9 +352,12 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
     if (method === 'POST' && path === '/connectors/paypal/v1/tokens') {
       const order = orderOf(body.orderId);
       if (!order) return send.fail(404, 'Order not found');
-      const urls = Object.fromEntries(
-        ['successUrl', 'waitingUrl', 'cancelUrl', 'errorUrl'].map((key) => [key, String(body[key] ?? '')]),
-      );
+      const urls = {
+        successUrl: String(body.successUrl ?? ''),
+        waitingUrl: String(body.waitingUrl ?? ''),
+        cancelUrl: String(body.cancelUrl ?? ''),
+        errorUrl: String(body.errorUrl ?? ''),
+      };
       if (Object.values(urls).some((value) => !/^https?:\/\//.test(value))) {
         return send.fail(422, 'Invalid param successUrl, waitingUrl, cancelUrl or errorUrl');
       }
@@ -357,6 +371,13 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       return send.ok({ accessGranted: granted, expiresAt: granted ? expiresAt : null });
     }
     if (method === 'GET' && /^\/receipt\/[^/]+$/.test(path)) return send.fail(403, 'Receipts are not available');
+    if (method === 'DELETE' && (m = /^\/payment_details\/(\d+)$/.exec(path))) {
+      const id = Number(m[1]);
+      if (id === CARD_DETAIL_ID && customer.card) customer.card = null;
+      else if (id === PAYPAL_DETAIL_ID && customer.paypal) customer.paypal = false;
+      else return send.fail(404, 'Payment details not found');
+      return send.ok({});
+    }
 
     if (!(m = /^\/customers\/([^/]+)(\/.+)$/.exec(path))) return false;
     if (m[1] !== customerId) return send.fail(403, 'Access denied');
@@ -401,22 +422,36 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
     }
     if (part === '/payment_details' && method === 'GET') {
       const card = customer.card;
-      const paymentDetails = card
-        ? [
-            {
-              id: 1,
-              customerId,
-              paymentGateway: 'adyen',
-              paymentMethod: 'card',
-              paymentMethodSpecificParams: {
-                variant: 'visa',
-                lastCardFourDigits: card.last4,
-                cardExpirationDate: card.expiry,
+      const paymentDetails = [
+        ...(card
+          ? [
+              {
+                id: CARD_DETAIL_ID,
+                customerId,
+                paymentGateway: 'adyen',
+                paymentMethod: 'card',
+                paymentMethodSpecificParams: {
+                  variant: 'visa',
+                  lastCardFourDigits: card.last4,
+                  cardExpirationDate: card.expiry,
+                },
+                active: true,
               },
-              active: true,
-            },
-          ]
-        : [];
+            ]
+          : []),
+        ...(customer.paypal
+          ? [
+              {
+                id: PAYPAL_DETAIL_ID,
+                customerId,
+                paymentGateway: 'paypal',
+                paymentMethod: 'paypal',
+                paymentMethodSpecificParams: { holderEmail: 'buyer@paypal.test' },
+                active: true,
+              },
+            ]
+          : []),
+      ];
       return send.ok({ paymentDetails, message: 'Payment details retrieved' });
     }
     if (part === '/transactions' && method === 'GET') {
@@ -438,6 +473,46 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
     return false;
   }
 
+  /**
+   * PayPal's approval page, faked: without `action` a page with the four answers as links; with one, PayPal's
+   * redirect back to the order's URL. An order for an offer the customer already has goes to the error URL with
+   * Cleeng's "Already have an active access" (spec 1 §8); `wait` confirms the payment a moment after the return.
+   */
+  function paypalSandbox(url: URL, res: ServerResponse, send: Send) {
+    const token = url.searchParams.get('token') ?? '';
+    const pending = paypalTokens.get(token);
+    if (!pending) return send.fail(404, 'Unknown token');
+    const action = url.searchParams.get('action');
+    if (!action) {
+      const link = (answer: string, label: string) =>
+        `<a href="?token=${encodeURIComponent(token)}&amp;action=${answer}">${label}</a>`;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+          `<title>PayPal sandbox</title></head><body><main><h1>PayPal sandbox (test double)</h1>` +
+          `<p>Order ${pending.orderId}</p><ul><li>${link('approve', 'Pay with PayPal')}</li>` +
+          `<li>${link('wait', 'Pay (confirmed later)')}</li><li>${link('cancel', 'Cancel and return')}</li>` +
+          `<li>${link('error', 'Fail the payment')}</li></ul></main></body></html>`,
+      );
+      return;
+    }
+    paypalTokens.delete(token);
+    const order = orders.get(pending.orderId)!;
+    const entitled = (of(order.customerId).entitlements.get(order.offerId) ?? 0) > now();
+    let location = pending.urls.successUrl;
+    if (action === 'cancel') location = pending.urls.cancelUrl;
+    else if (action === 'error') location = pending.urls.errorUrl;
+    else if (entitled) {
+      const back = new URL(pending.urls.errorUrl);
+      back.searchParams.set('message', 'Already have an active access');
+      location = back.href;
+    } else if (action === 'wait') {
+      location = pending.urls.waitingUrl;
+      setTimeout(() => settle(order, 'paypal'), PAYPAL_CONFIRM_DELAY_MS).unref();
+    } else settle(order, 'paypal');
+    res.writeHead(302, { location }).end();
+  }
+
   return {
     handle(req, res, customerId, body) {
       const url = new URL(req.url ?? '/', 'http://fixture');
@@ -446,12 +521,7 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
         fail: (status, message) => sendJson(res, status, { responseData: {}, errors: [message] }),
       };
       if (req.method === 'GET' && url.pathname === '/paypal-sandbox/checkout') {
-        const pending = paypalTokens.get(url.searchParams.get('token') ?? '');
-        if (!pending) return (send.fail(404, 'Unknown token'), true);
-        const order = orders.get(pending.orderId)!;
-        const approved = url.searchParams.get('action') !== 'cancel';
-        if (approved) settle(order, '0000');
-        res.writeHead(302, { location: approved ? pending.urls.successUrl : pending.urls.cancelUrl }).end();
+        paypalSandbox(url, res, send);
         return true;
       }
       return route(req.method ?? 'GET', url, customerId, body, send) !== false;

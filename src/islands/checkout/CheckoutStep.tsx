@@ -19,6 +19,7 @@ import { OrderSummary } from './OrderSummary';
 import { settlePayment } from './purchase';
 import { useOffers, usePaymentGateway } from './use-api-data';
 import { HostedPayment } from './hosted/HostedPayment';
+import { PaypalChoice } from './PaypalChoice';
 import { isSandbox } from './hosted/gateway';
 
 /**
@@ -118,6 +119,7 @@ export function CheckoutStep({ language }: { language: Language }) {
             <OrderSummary t={t} language={language} offer={offer} order={order} />
             <CouponForm t={t} error={couponError} busy={false} onApply={(code) => void placeOrder(code)} />
             <HostedPayment t={t} language={language} gateway={gateway} order={order} onPayment={settle} />
+            <PaypalChoice language={language} order={order} />
             {isSandbox(gateway) && <p className="account-screen__note">{t('checkout.sandbox')}</p>}
             <button type="button" className="account-link" onClick={() => backToOffers()}>
               {t('checkout.back')}
@@ -152,6 +154,7 @@ export function CheckoutStep({ language }: { language: Language }) {
               ? t('checkout.start_trial')
               : t('checkout.pay', { price: formatPrice(order.totalPrice, order.currency, language) })}
           </SubmitButton>
+          <PaypalChoice language={language} order={order} />
           <button type="button" className="account-link" onClick={() => backToOffers()}>
             {t('checkout.back')}
           </button>

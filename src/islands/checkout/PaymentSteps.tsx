@@ -9,6 +9,7 @@ import { ScreenTitle } from '../account/shared/heading';
 import { translateMessage } from '../account/shared/messages';
 import { accountT } from '../account/shared/use-account-t';
 import { finishPurchase } from './purchase';
+import { paymentErrorKey } from '../../domain/commerce/paypal-return';
 
 /** Access polling after a payment (spec 2 §9): every 3 s, 5 times. */
 export const ACCESS_POLL_INTERVAL_MS = 3_000;
@@ -85,8 +86,8 @@ export function PaymentResultStep({
   const t = accountT(language);
   const selected = useStore($selectedOffer);
   const offerId = params.get('offerId') ?? selected;
-  const key = params.get('message') ?? '';
-  const detail = outcome === 'error' && /^[a-z_]+$/.test(key) ? translateMessage(language, key) : null;
+  const key = paymentErrorKey(params.get('message')) ?? '';
+  const detail = outcome === 'error' && key ? translateMessage(language, key) : null;
   const text =
     outcome === 'cancelled' ? t('payment.cancelled_text') : detail && detail !== key ? detail : t('payment.error_text');
   const retry = () => {

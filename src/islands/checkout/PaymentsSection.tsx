@@ -10,6 +10,8 @@ import { errorMessage } from '../account/shared/messages';
 import { Section } from '../account/shared/section';
 import { useAccountFeatures } from '../account/shared/use-account-features';
 import { accountT } from '../account/shared/use-account-t';
+import { showToast } from '../../stores/toasts';
+import { usePaymentOptions } from './use-api-data';
 
 /**
  * `/u/payments` (spec 3 §2 Account area, "Payments"): subscription details with cancel / renew, the card last
@@ -137,10 +139,25 @@ export function PaymentsSections({ language }: { language: Language }) {
     offers: OfferView[];
   } | null>(null);
   const [error, setError] = useState<string>();
+  const [removing, setRemoving] = useState(false);
+  const options = usePaymentOptions();
   // What the page's account platform offers (spec 1 §6): the screens leave out what it does not.
   const platform = useAccountFeatures();
   const offers = (feature: 'renewSubscription' | 'updatePaymentMethod' | 'receipts') =>
     platform?.features[feature] !== false;
+
+  const removeMethod = async () => {
+    setRemoving(true);
+    try {
+      await api.delete('/payment-methods');
+      setData((current) => current && { ...current, card: null });
+      showToast('success', t('payments.method_removed'));
+    } catch (failure) {
+      showToast('error', errorMessage(language, failure));
+    } finally {
+      setRemoving(false);
+    }
+  };
 
   useEffect(() => {
     const load = () =>
@@ -190,11 +207,24 @@ export function PaymentsSections({ language }: { language: Language }) {
       <Section
         title={t('payments.method_section')}
         action={
-          data.card &&
-          offers('updatePaymentMethod') && (
-            <a className="button button--secondary" href={accountModalPath(location, 'edit-card')}>
-              {t('payments.edit_card')}
-            </a>
+          data.card && (
+            <div className="account-section__actions">
+              {offers('updatePaymentMethod') && (
+                <a className="button button--secondary" href={accountModalPath(location, 'edit-card')}>
+                  {t('payments.edit_card')}
+                </a>
+              )}
+              {options?.removeSavedMethod && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={removing}
+                  onClick={() => void removeMethod()}
+                >
+                  {t('payments.remove_method')}
+                </button>
+              )}
+            </div>
           )
         }
       >

@@ -6,6 +6,7 @@ import {
   offerIdSchema,
   type OfferView,
   type PaymentGatewayView,
+  type PaymentOptionsView,
   type SubscriptionView,
 } from '../../lib/api/commerce-contract';
 
@@ -47,4 +48,11 @@ const OWN_CARD_FORM: PaymentGatewayView = { name: 'test', checkout: 'card', brow
 /** How the site takes cards (null while asking; the site's own card form when the answer failed). */
 export function usePaymentGateway(): PaymentGatewayView | null {
   return useApiData<PaymentGatewayView>('/payments/gateway', OWN_CARD_FORM).data;
+}
+
+const NO_OPTIONS: PaymentOptionsView = { paypal: false, removeSavedMethod: false };
+
+/** PayPal and removing the saved method, when the platform offers them (null while asking; none when it failed). */
+export function usePaymentOptions(): PaymentOptionsView | null {
+  return useApiData<PaymentOptionsView>('/payments/options', NO_OPTIONS).data;
 }

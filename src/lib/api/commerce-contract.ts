@@ -213,3 +213,27 @@ export const finishCardChangeRequestSchema = z.object({
 export type PaymentGatewayView = z.infer<typeof paymentGatewayViewSchema>;
 export type HostedPaymentView = z.infer<typeof hostedPaymentViewSchema>;
 export type HostedCardChangeView = z.infer<typeof hostedCardChangeViewSchema>;
+
+/** What the checkout and the payments page may offer besides the card (spec 1 §7: PayPal, removing the method). */
+export const paymentOptionsViewSchema = z
+  .object({
+    paypal: z.boolean().meta({ description: "The platform's payment methods include PayPal" }),
+    removeSavedMethod: z.boolean().meta({ description: 'The saved payment method can be removed' }),
+  })
+  .meta({ id: 'PaymentOptions' });
+
+export const startPaypalRequestSchema = z
+  .object({
+    returnPath: z
+      .string()
+      .max(500, 'returnPath has at most 500 characters')
+      .regex(/^\/(?![/\\])\S*$/, 'returnPath must be a path on this site, like /m/abc'),
+  })
+  .strict();
+
+export const paypalRedirectViewSchema = z
+  .object({ redirectUrl: z.string().meta({ description: "PayPal's approval page to send the customer to" }) })
+  .meta({ id: 'PaypalRedirect' });
+
+export type PaymentOptionsView = z.infer<typeof paymentOptionsViewSchema>;
+export type PaypalRedirectView = z.infer<typeof paypalRedirectViewSchema>;

@@ -42,6 +42,22 @@ export interface RenewalReport {
   expired: number;
 }
 
+/** Where PayPal sends the customer back: paid, paid but not yet confirmed, gave up, failed. Absolute site URLs. */
+export interface PaypalReturnUrls {
+  successUrl: string;
+  waitingUrl: string;
+  cancelUrl: string;
+  errorUrl: string;
+}
+
+/** PayPal checkout, on platforms that offer it (Cleeng); the own backend and JWP leave it out. */
+export interface PaypalCheckout {
+  /** Whether the platform takes PayPal for this customer now (its payment methods list it). */
+  offered(customer: Customer): Promise<boolean>;
+  /** Pays an order with PayPal: the PayPal page to send the customer to. */
+  start(customer: Customer, orderId: string, urls: PaypalReturnUrls): Promise<{ redirectUrl: string }>;
+}
+
 export interface CommercePort {
   readonly capabilities: CommerceCapabilities;
   /**
@@ -49,6 +65,10 @@ export interface CommercePort {
    * providers are not asked about. Absent: every offer id is this platform's (the own backend).
    */
   readonly provider?: 'cleeng' | 'jwp';
+  /** Optional: absent when the platform takes no PayPal. */
+  readonly paypal?: PaypalCheckout;
+  /** Optional: forgets the saved payment method (renewals then need a new one); absent when not offered. */
+  removePaymentMethod?(customer: Customer): Promise<void>;
   /** The offers with these ids (all when none given), in the order asked. */
   offers(offerIds?: string[]): Promise<OfferView[]>;
   createOrder(

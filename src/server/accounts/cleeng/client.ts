@@ -31,7 +31,7 @@ const envelope = z.object({ responseData: z.unknown().optional(), errors: z.arra
 export interface CleengClient {
   /** The reply's `responseData`; an `errors` reply throws CleengError; no answer in time is `platformUnavailable`. */
   call(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     init?: { body?: unknown; token?: string },
   ): Promise<unknown>;

@@ -16,12 +16,16 @@ import {
   payOrderRequestSchema,
   paymentMethodViewSchema,
   paymentViewSchema,
+  paymentOptionsViewSchema,
+  paypalRedirectViewSchema,
   planSwitchViewSchema,
+  startPaypalRequestSchema,
   receiptViewSchema,
   subscriptionViewSchema,
   switchSubscriptionRequestSchema,
 } from '../../../lib/api/commerce-contract';
 import { errorBodySchema } from '../../../lib/api/contract';
+import { paypalReturnUrls } from '../../../domain/commerce/paypal-return';
 import type { CommercePort } from '../../commerce/port';
 import type { PaymentGateway } from '../../payments/port';
 import { AppError } from '../../shared/app-error';
@@ -34,6 +38,8 @@ const platformId = (what: string) =>
 const orderParams = z.object({ orderId: platformId('Order') });
 const paymentParams = z.object({ paymentId: platformId('Payment') });
 const notFound = { description: '`order_not_found` (also for another customer’s order)', schema: errorBodySchema };
+/** An optional commerce capability the platform lacks, worded as spec 1 §6's flags. */
+const notOffered = (feature: string) => new AppError(403, 'feature_not_enabled', `${feature} feature is not enabled`);
 const idempotency = 'Send an `Idempotency-Key` header: a retried request with the same key is answered, not repeated.';
 
 /** The offers on sale, then those of `itemOfferIds` the platform sells that are not among them. */
@@ -89,6 +95,52 @@ export function commerceOperations(
           idempotencyKey,
         ),
       }),
+    }),
+    operation({
+      id: 'getPaymentOptions',
+      method: 'GET',
+      path: '/payments/options',
+      tag: 'commerce',
+      summary:
+        "What the customer may use besides the card: PayPal (when the platform's payment methods list it), removing the saved method",
+      auth: 'user',
+      responses: { 200: { description: 'The options', schema: paymentOptionsViewSchema }, 401: unauthorized },
+      handle: async ({ caller }) => {
+        const customer = requireCaller(caller);
+        const paypal = commerce.paypal ? await commerce.paypal.offered(customer) : false;
+        return { status: 200, body: { paypal, removeSavedMethod: Boolean(commerce.removePaymentMethod) } };
+      },
+    }),
+    operation({
+      id: 'startPaypalPayment',
+      method: 'POST',
+      path: '/orders/{orderId}/paypal',
+      tag: 'commerce',
+      summary:
+        "Pay an order with PayPal: PayPal's page to send the customer to; PayPal sends them back to `returnPath` with `?u=waiting-for-payment` (paid, or paid but unconfirmed), `payment-cancelled` or `payment-error`, and `offerId`",
+      auth: 'user',
+      params: orderParams,
+      body: startPaypalRequestSchema,
+      responses: {
+        201: { description: "PayPal's approval page", schema: paypalRedirectViewSchema },
+        400: { description: 'Invalid returnPath', schema: errorBodySchema },
+        401: unauthorized,
+        403: { description: '`feature_not_enabled`: this platform takes no PayPal', schema: errorBodySchema },
+        404: notFound,
+        409: { description: '`already_subscribed` ("Already have an active access")', schema: errorBodySchema },
+      },
+      handle: async ({ params, body, caller }) => {
+        const customer = requireCaller(caller);
+        if (!commerce.paypal) throw notOffered('PayPal');
+        const { offerId } = await commerce.getOrder(customer, params.orderId);
+        const urls = paypalReturnUrls(siteUrl, body.returnPath, offerId);
+        if (!urls) {
+          throw new AppError(400, 'validation_failed', 'returnPath must be a path on this site', {
+            fields: { returnPath: ['returnPath must be a path on this site'] },
+          });
+        }
+        return { status: 201, body: await commerce.paypal.start(customer, params.orderId, urls) };
+      },
     }),
     operation({
       id: 'finalizePayment',
@@ -345,6 +397,25 @@ export function commerceOperations(
         status: 200,
         body: await commerce.updatePaymentMethod(requireCaller(caller), body.card),
       }),
+    }),
+    operation({
+      id: 'removePaymentMethod',
+      method: 'DELETE',
+      path: '/payment-methods',
+      tag: 'commerce',
+      summary: 'Remove the saved payment method (renewals then need a new one)',
+      auth: 'user',
+      responses: {
+        204: { description: 'Removed' },
+        401: unauthorized,
+        403: { description: '`feature_not_enabled`: this platform keeps the method', schema: errorBodySchema },
+      },
+      handle: async ({ caller }) => {
+        const customer = requireCaller(caller);
+        if (!commerce.removePaymentMethod) throw notOffered('Remove payment method');
+        await commerce.removePaymentMethod(customer);
+        return { status: 204 };
+      },
     }),
     operation({
       id: 'getEntitlement',

@@ -3,8 +3,9 @@ import type { CleengClient } from '../../accounts/cleeng/client';
 import { featureNotEnabled } from '../../accounts/errors';
 import { sessionExpired } from '../../features/account/errors';
 import { AppError } from '../../shared/app-error';
-import type { CommercePort, Customer, PlanSwitch } from '../port';
-import { adyenFormOnly, cleengCommerceErrors as errors } from './errors';
+import type { CommercePort, Customer, PaypalCheckout, PlanSwitch } from '../port';
+import { adyenFormOnly, alreadyHaveAccess, cleengCommerceErrors as errors } from './errors';
+import { createOpenOrders } from './open-orders';
 import { billingEntryViews, offerView, orderView, paymentMethodView, paymentView, subscriptionView } from './views';
 import {
   adyenPaymentReplySchema,
@@ -22,17 +23,9 @@ import {
   transactionsSchema,
 } from './wire';
 
-/** Where PayPal sends the customer back: paid, paid but not yet confirmed, gave up, failed. */
-export interface PaypalUrls {
-  successUrl: string;
-  waitingUrl: string;
-  cancelUrl: string;
-  errorUrl: string;
-}
-
 export interface CleengCommerce extends CommercePort {
-  /** Pays an order with PayPal (`/connectors/paypal/v1/tokens`): the PayPal page to send the customer to. */
-  startPaypalPayment(customer: Customer, orderId: string, urls: PaypalUrls): Promise<{ redirectUrl: string }>;
+  readonly paypal: PaypalCheckout;
+  removePaymentMethod(customer: Customer): Promise<void>;
 }
 
 export interface CleengCommerceDeps {
@@ -56,7 +49,8 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
     if (!customer.platformToken) throw sessionExpired();
     return customer.platformToken;
   };
-  const asCustomer = (customer: Customer, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
+  const openOrders = createOpenOrders();
+  const asCustomer = (customer: Customer, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
     client.call(method, path, { token: tokenOf(customer), body });
   const customerPath = (customer: Customer, rest: string) => `/customers/${encodeURIComponent(customer.userId)}${rest}`;
 
@@ -127,14 +121,61 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
     const current = await order(customer, orderId);
     const { accessGranted } = await entitlement(customer, current.offerId);
     const view = orderView(current);
+    if (accessGranted) openOrders.forget(customer.userId, current.offerId);
     const status = accessGranted ? 'succeeded' : 'processing';
     return { id: orderId, orderId, status, failureKey: null, amount: view.totalPrice, currency: view.currency };
   }
 
-  async function paymentMethod(customer: Customer) {
+  async function paymentDetails(customer: Customer) {
     const data = await asCustomer(customer, 'GET', customerPath(customer, '/payment_details')).catch(errors.signedIn);
-    return paymentMethodView(paymentDetailsSchema.parse(data));
+    return paymentDetailsSchema.parse(data);
   }
+
+  const paymentMethod = async (customer: Customer) => paymentMethodView(await paymentDetails(customer));
+
+  /** The customer's remembered open order for this offer, if Cleeng still has it unpaid (see open-orders.ts). */
+  async function reusableOrder(customer: Customer, offerId: string, couponCode: string | undefined) {
+    const open = openOrders.find(customer.userId, offerId, couponCode);
+    if (!open) return null;
+    const found = await order(customer, open.orderId).catch(() => null);
+    const paid = found ? (await entitlement(customer, offerId)).accessGranted : true;
+    if (!found || found.offerId !== offerId || paid) {
+      openOrders.forget(customer.userId, offerId);
+      return null;
+    }
+    return { order: found, couponApplied: open.couponCode !== undefined };
+  }
+
+  async function newOrder(customer: Customer, offerId: string) {
+    const methodId = await paymentMethodId(customer, 'adyen');
+    const created = await asCustomer(customer, 'POST', '/orders', {
+      offerId,
+      customerId: customer.userId,
+      paymentMethodId: methodId,
+    }).catch(errors.offer(offerId));
+    const { order: current } = orderReplySchema.parse(created);
+    openOrders.remember(customer.userId, offerId, { orderId: current.id, couponCode: undefined });
+    return current;
+  }
+
+  const paypal: PaypalCheckout = {
+    async offered(customer) {
+      const data = await asCustomer(customer, 'GET', '/payment-methods').catch(errors.signedIn);
+      return paymentMethodsSchema.parse(data).paymentMethods.some((m) => m.paymentGateway === 'paypal');
+    },
+    async start(customer, orderId, urls) {
+      // Cleeng would send the customer through PayPal only to land on the error URL ("Already have an active
+      // access"); saying so before PayPal spares them the detour.
+      const current = await order(customer, orderId);
+      if ((await entitlement(customer, current.offerId)).accessGranted) throw alreadyHaveAccess();
+      await setPaymentMethod(customer, orderId, 'paypal');
+      const data = await asCustomer(customer, 'POST', '/connectors/paypal/v1/tokens', {
+        orderId: cleengId(orderId),
+        ...urls,
+      }).catch(errors.order(orderId));
+      return { redirectUrl: paypalTokenSchema.parse(data).redirectUrl };
+    },
+  };
 
   return {
     provider: 'cleeng',
@@ -154,18 +195,15 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
     },
 
     async createOrder(customer, { offerId, couponCode }) {
-      const methodId = await paymentMethodId(customer, 'adyen');
-      const created = await asCustomer(customer, 'POST', '/orders', {
-        offerId,
-        customerId: customer.userId,
-        paymentMethodId: methodId,
-      }).catch(errors.offer(offerId));
-      let { order: current } = orderReplySchema.parse(created);
-      if (couponCode) {
+      // Cleeng has no idempotency keys: a retried checkout of the same offer reuses the open order.
+      const reused = await reusableOrder(customer, offerId, couponCode);
+      let current = reused?.order ?? (await newOrder(customer, offerId));
+      if (couponCode && !reused?.couponApplied) {
         const patched = await asCustomer(customer, 'PATCH', `/orders/${encodeURIComponent(current.id)}`, {
           couponCode,
         }).catch(errors.orderUpdate(current.id));
         current = orderReplySchema.parse(patched).order;
+        openOrders.remember(customer.userId, offerId, { orderId: current.id, couponCode });
       }
       return orderView(current);
     },
@@ -283,13 +321,15 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
       return card;
     },
 
-    async startPaypalPayment(customer, orderId, urls) {
-      await setPaymentMethod(customer, orderId, 'paypal');
-      const data = await asCustomer(customer, 'POST', '/connectors/paypal/v1/tokens', {
-        orderId: cleengId(orderId),
-        ...urls,
-      }).catch(errors.order(orderId));
-      return { redirectUrl: paypalTokenSchema.parse(data).redirectUrl };
+    paypal,
+
+    async removePaymentMethod(customer) {
+      const { paymentDetails: saved } = await paymentDetails(customer);
+      for (const detail of saved.filter((d) => d.active)) {
+        await asCustomer(customer, 'DELETE', `/payment_details/${encodeURIComponent(detail.id)}`).catch(
+          errors.signedIn,
+        );
+      }
     },
 
     // Cleeng hears Adyen's webhooks and charges renewals itself.

@@ -51,3 +51,6 @@ export const cleengCommerceErrors = {
 /** What Cleeng does not take here (raw card numbers, the bank's challenge outside Adyen's form). */
 export const adyenFormOnly = () =>
   new AppError(400, 'card_form_not_supported', "Cards are paid in Adyen's payment form on this site");
+
+/** Spec 1 §8: "Already have an active access" (a wallet payment for an offer the customer already has). */
+export const alreadyHaveAccess = () => new AppError(409, 'already_subscribed', 'Already have an active access');
