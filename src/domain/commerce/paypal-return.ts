@@ -4,6 +4,7 @@
  * `waiting-for-payment` (the entitlement is asked until access, then welcome); cancelled → `payment-cancelled`
  * (with the way back to the checkout); failed → `payment-error`.
  */
+/** Where PayPal sends the customer back: paid, paid but not yet confirmed, gave up, failed. Absolute site URLs. */
 export type PaypalReturnUrls = Record<'successUrl' | 'waitingUrl' | 'cancelUrl' | 'errorUrl', string>;
 
 const STEPS: Record<keyof PaypalReturnUrls, string> = {

@@ -11,6 +11,7 @@ import type {
 } from '../../lib/api/commerce-contract';
 
 import type { GatewayEvent } from '../payments/port';
+import type { PaypalReturnUrls } from '../../domain/commerce/paypal-return';
 
 /**
  * The commerce port: what is sold, orders, payments and what a customer may watch. The own backend is one adapter
@@ -40,14 +41,6 @@ export interface RenewalReport {
   renewed: number;
   failed: number;
   expired: number;
-}
-
-/** Where PayPal sends the customer back: paid, paid but not yet confirmed, gave up, failed. Absolute site URLs. */
-export interface PaypalReturnUrls {
-  successUrl: string;
-  waitingUrl: string;
-  cancelUrl: string;
-  errorUrl: string;
 }
 
 /** PayPal checkout, on platforms that offer it (Cleeng); the own backend and JWP leave it out. */
