@@ -1,69 +1,17 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../src/domain/site-config';
-import { createCleengAccounts } from '../../src/server/accounts/cleeng/adapter';
-import { createCleengClient } from '../../src/server/accounts/cleeng/client';
-import type { Api } from '../../src/server/api/create-api';
-import { createPlatformApi } from '../../src/server/api/platform-api';
-import { createCleengCommerce } from '../../src/server/commerce/cleeng/adapter';
-import { cleengAdyenCheckout } from '../../src/server/commerce/cleeng/gateway';
-import {
-  bearer,
-  PASSWORD,
-  REQUIRED_CONSENTS,
-  SITE,
-  startHarness,
-  uniqueEmail,
-  type Harness,
-} from '../support/api-harness';
-import { PUBLISHER_ID, startCleengFixture, type CleengFixture } from '../support/cleeng-fixture';
+import { MONTHLY, PAID, startCleengSite, YEARLY, type CleengSite } from '../support/cleeng-site';
 
 /** Issue 12 point 2: a Cleeng site's viewer buys through Cleeng's offers and Adyen connector, and plays what they bought. */
-const MONTHLY = 'S123456789_NL';
-const YEARLY = 'S234567890_NL';
-const PAID = 'F9E6NFvl'; // Cold Meridian: the monthly and yearly subscriptions
-const demoauth = {
-  integrations: { cleeng: { id: PUBLISHER_ID, monthlyOffer: MONTHLY, yearlyOffer: YEARLY, useSandbox: true } },
-} as SiteConfig;
-
-let h: Harness;
-let fixture: CleengFixture;
-let api: Api;
+let site: CleengSite;
+let fixture: CleengSite['fixture'];
+let call: CleengSite['call'];
+const signUp = () => site.signUp('cleeng-buyer');
 
 beforeAll(async () => {
-  fixture = await startCleengFixture({ capture: false });
-  h = await startHarness('pglite');
-  const client = createCleengClient({ baseUrl: fixture.url });
-  const cleeng = h.apiOver(createCleengAccounts({ client, publisherId: PUBLISHER_ID, clock: () => new Date() }), {
-    commerce: createCleengCommerce({ client, offerIds: [MONTHLY, YEARLY] }),
-    gateway: cleengAdyenCheckout({ clientKey: 'test_cleeng_client', environment: 'test' }),
-  });
-  api = createPlatformApi({
-    own: h.api,
-    apiFor: async () => cleeng,
-    siteConfig: async (source) => ({ ok: true, config: demoauth, source: source ?? 'demoauth', warnings: [] }),
-    logger: pino({ level: 'silent' }),
-  });
+  site = await startCleengSite();
+  ({ fixture, call } = site);
 });
-afterAll(async () => {
-  await h.close();
-  await fixture.close();
-});
-
-function call(method: string, path: string, init: { jwt?: string; json?: unknown } = {}) {
-  const headers = new Headers({ 'x-app-config': 'demoauth', ...(init.jwt ? bearer(init.jwt) : {}) });
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  const body = init.json === undefined ? undefined : JSON.stringify(init.json);
-  return api.handle(new Request(`${SITE}/api${path}`, { method, headers, body }), { clientAddress: '10.0.0.9' });
-}
-
-async function signUp(): Promise<string> {
-  const response = await call('POST', '/auth/register', {
-    json: { email: uniqueEmail('cleeng-buyer'), password: PASSWORD, consents: REQUIRED_CONSENTS },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()).auth.jwt;
-}
+afterAll(() => site.close());
 
 describe('buying on a Cleeng site', () => {
   it("offers Cleeng's plans and takes the card in Adyen's Drop-in on Cleeng's session", async () => {

@@ -1,74 +1,20 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../../src/domain/site-config';
 import { paymentErrorKey } from '../../src/domain/commerce/paypal-return';
-import { createCleengAccounts } from '../../src/server/accounts/cleeng/adapter';
-import { createCleengClient } from '../../src/server/accounts/cleeng/client';
-import type { Api } from '../../src/server/api/create-api';
-import { createPlatformApi } from '../../src/server/api/platform-api';
-import { createCleengCommerce } from '../../src/server/commerce/cleeng/adapter';
-import { cleengAdyenCheckout } from '../../src/server/commerce/cleeng/gateway';
-import {
-  bearer,
-  PASSWORD,
-  signUp as ownSignUp,
-  REQUIRED_CONSENTS,
-  SITE,
-  startHarness,
-  uniqueEmail,
-  type Harness,
-} from '../support/api-harness';
+import { signUp as ownSignUp, SITE } from '../support/api-harness';
 import { PAYPAL_CONFIRM_DELAY_MS } from '../support/cleeng-commerce-fixture';
-import { PUBLISHER_ID, startCleengFixture, type CleengFixture } from '../support/cleeng-fixture';
+import { MONTHLY, PAID, PASS, startCleengSite, YEARLY, type CleengSite } from '../support/cleeng-site';
 
 /** Issue 12: PayPal through Cleeng's connector, the saved method removed, and a retried checkout's order reused. */
-const MONTHLY = 'S123456789_NL';
-const YEARLY = 'S234567890_NL';
-const PASS = 'C987654321_NL';
-const PAID = 'F9E6NFvl'; // sold by the monthly and yearly subscriptions
-const demoauth = {
-  integrations: { cleeng: { id: PUBLISHER_ID, monthlyOffer: MONTHLY, yearlyOffer: YEARLY, useSandbox: true } },
-} as SiteConfig;
-
-let h: Harness;
-let fixture: CleengFixture;
-let api: Api;
+let site: CleengSite;
+let h: CleengSite['harness'];
+let call: CleengSite['call'];
+const signUp = () => site.signUp('paypal-buyer');
 
 beforeAll(async () => {
-  fixture = await startCleengFixture({ capture: false });
-  h = await startHarness('pglite');
-  const client = createCleengClient({ baseUrl: fixture.url });
-  const cleeng = h.apiOver(createCleengAccounts({ client, publisherId: PUBLISHER_ID, clock: () => new Date() }), {
-    commerce: createCleengCommerce({ client, offerIds: [MONTHLY, YEARLY] }),
-    gateway: cleengAdyenCheckout({ clientKey: 'test_cleeng_client', environment: 'test' }),
-  });
-  api = createPlatformApi({
-    own: h.api,
-    apiFor: async () => cleeng,
-    siteConfig: async (source) => ({ ok: true, config: demoauth, source: source ?? 'demoauth', warnings: [] }),
-    logger: pino({ level: 'silent' }),
-  });
+  site = await startCleengSite();
+  ({ harness: h, call } = site);
 });
-afterAll(async () => {
-  await h.close();
-  await fixture.close();
-});
-
-function call(method: string, path: string, init: { jwt?: string; json?: unknown; on?: Api } = {}) {
-  const headers = new Headers({ 'x-app-config': 'demoauth', ...(init.jwt ? bearer(init.jwt) : {}) });
-  if (init.json !== undefined) headers.set('content-type', 'application/json');
-  const body = init.json === undefined ? undefined : JSON.stringify(init.json);
-  const request = new Request(`${SITE}/api${path}`, { method, headers, body });
-  return (init.on ?? api).handle(request, { clientAddress: '10.0.0.9' });
-}
-
-async function signUp(): Promise<string> {
-  const response = await call('POST', '/auth/register', {
-    json: { email: uniqueEmail('paypal-buyer'), password: PASSWORD, consents: REQUIRED_CONSENTS },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()).auth.jwt;
-}
+afterAll(() => site.close());
 
 async function order(jwt: string, offerId: string): Promise<{ id: string }> {
   const response = await call('POST', '/orders', { jwt, json: { offerId } });
