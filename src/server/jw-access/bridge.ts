@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../shared/app-error';
-import { jsonOf, serviceUnavailable } from './http';
+import { callService, jsonOf, serviceUnavailable } from './http';
 
 /**
  * JW's access bridge (spec 1 §7 "Access bridge"): the customer's platform token buys a passport for signed
@@ -50,15 +50,15 @@ export function createJwAccessBridge(options: {
   timeoutMs?: number;
   fetch?: typeof fetch;
 }): JwAccessBridge {
-  const doFetch = options.fetch ?? fetch;
   const base = `${options.baseUrl.replace(/\/+$/, '')}/v2/sites/${encodeURIComponent(options.siteId)}/access`;
   const kept = new Map<string, Passport>();
   const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
   async function put(path: 'generate' | 'refresh', init: { token?: string; refreshToken?: string }) {
-    let response: Response;
-    try {
-      response = await doFetch(`${base}/${path}`, {
+    const response = await callService(
+      SERVICE,
+      `${base}/${path}`,
+      {
         method: 'PUT',
         headers: {
           accept: 'application/json',
@@ -66,12 +66,9 @@ export function createJwAccessBridge(options: {
           ...(init.refreshToken ? { 'content-type': 'application/json' } : {}),
         },
         body: init.refreshToken ? JSON.stringify({ refresh_token: init.refreshToken }) : undefined,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
-      });
-    } catch (error) {
-      throw Object.assign(serviceUnavailable(SERVICE), { cause: error });
-    }
-    if (response.status >= 500) throw serviceUnavailable(SERVICE);
+      },
+      { timeoutMs: options.timeoutMs ?? 5_000, fetch: options.fetch },
+    );
     if (!response.ok) return null;
     // A body that is not the promised shape (a proxy's error page) is an outage, not a bug of ours: 503.
     const parsed = replySchema.safeParse(await jsonOf(SERVICE, response));
