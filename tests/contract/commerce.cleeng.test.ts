@@ -209,12 +209,15 @@ describe('Cleeng commerce adapter: paying and access', () => {
       cancelUrl: 'https://site.test/m/x?u=paypal-cancelled',
       errorUrl: 'https://site.test/m/x?u=paypal-error',
     };
-    const cancelled = await fetch(`${(await shop.paypal.start(customer, order.id, urls)).redirectUrl}&action=cancel`, {
-      redirect: 'manual',
-    });
+    const cancelled = await fetch(
+      `${(await shop.paypal.start(customer, order.id, () => urls)).redirectUrl}&action=cancel`,
+      {
+        redirect: 'manual',
+      },
+    );
     expect(cancelled.headers.get('location')).toBe(urls.cancelUrl);
     expect(await shop.hasAccess(customer, [PASS])).toBe(false);
-    const { redirectUrl } = await shop.paypal.start(customer, order.id, urls);
+    const { redirectUrl } = await shop.paypal.start(customer, order.id, () => urls);
     const approved = await fetch(`${redirectUrl}&action=approve`, { redirect: 'manual' });
     expect(approved.headers.get('location')).toBe(urls.successUrl);
     expect(await shop.hasAccess(customer, [PASS])).toBe(true);

@@ -47,8 +47,15 @@ export interface RenewalReport {
 export interface PaypalCheckout {
   /** Whether the platform takes PayPal for this customer now (its payment methods list it). */
   offered(customer: Customer): Promise<boolean>;
-  /** Pays an order with PayPal: the PayPal page to send the customer to. */
-  start(customer: Customer, orderId: string, urls: PaypalReturnUrls): Promise<{ redirectUrl: string }>;
+  /**
+   * Pays an order with PayPal: the PayPal page to send the customer to. `returnUrlsFor` gives the site's return
+   * addresses for the order's offer (it throws when they would leave the site).
+   */
+  start(
+    customer: Customer,
+    orderId: string,
+    returnUrlsFor: (offerId: string) => PaypalReturnUrls,
+  ): Promise<{ redirectUrl: string }>;
 }
 
 export interface CommercePort {

@@ -130,16 +130,15 @@ export function commerceOperations(
         409: { description: '`already_subscribed` ("Already have an active access")', schema: errorBodySchema },
       },
       handle: async ({ params, body, caller }) => {
-        const customer = requireCaller(caller);
         if (!commerce.paypal) throw notOffered('PayPal');
-        const { offerId } = await commerce.getOrder(customer, params.orderId);
-        const urls = paypalReturnUrls(siteUrl, body.returnPath, offerId);
-        if (!urls) {
+        const returnUrlsFor = (offerId: string) => {
+          const urls = paypalReturnUrls(siteUrl, body.returnPath, offerId);
+          if (urls) return urls;
           throw new AppError(400, 'validation_failed', 'returnPath must be a path on this site', {
             fields: { returnPath: ['returnPath must be a path on this site'] },
           });
-        }
-        return { status: 201, body: await commerce.paypal.start(customer, params.orderId, urls) };
+        };
+        return { status: 201, body: await commerce.paypal.start(requireCaller(caller), params.orderId, returnUrlsFor) };
       },
     }),
     operation({

@@ -66,9 +66,13 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
     return orderSchema.parse(data);
   }
 
-  async function paymentMethodId(customer: Customer, gateway: 'adyen' | 'paypal') {
+  async function paymentMethods(customer: Customer) {
     const data = await asCustomer(customer, 'GET', '/payment-methods').catch(errors.signedIn);
-    const method = paymentMethodsSchema.parse(data).paymentMethods.find((m) => m.paymentGateway === gateway);
+    return paymentMethodsSchema.parse(data).paymentMethods;
+  }
+
+  async function paymentMethodId(customer: Customer, gateway: 'adyen' | 'paypal') {
+    const method = (await paymentMethods(customer)).find((m) => m.paymentGateway === gateway);
     if (!method) throw new AppError(400, 'payment_method_not_available', `Cleeng offers no ${gateway} payments`);
     return method.id;
   }
@@ -160,13 +164,13 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
 
   const paypal: PaypalCheckout = {
     async offered(customer) {
-      const data = await asCustomer(customer, 'GET', '/payment-methods').catch(errors.signedIn);
-      return paymentMethodsSchema.parse(data).paymentMethods.some((m) => m.paymentGateway === 'paypal');
+      return (await paymentMethods(customer)).some((m) => m.paymentGateway === 'paypal');
     },
-    async start(customer, orderId, urls) {
+    async start(customer, orderId, returnUrlsFor) {
       // Cleeng would send the customer through PayPal only to land on the error URL ("Already have an active
       // access"); saying so before PayPal spares them the detour.
       const current = await order(customer, orderId);
+      const urls = returnUrlsFor(current.offerId);
       if ((await entitlement(customer, current.offerId)).accessGranted) throw alreadyHaveAccess();
       await setPaymentMethod(customer, orderId, 'paypal');
       const data = await asCustomer(customer, 'POST', '/connectors/paypal/v1/tokens', {
