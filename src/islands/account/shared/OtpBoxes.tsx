@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '../../../domain/account/fields';
 import { backspaceAt, pasteAt, typeInto, type OtpEdit } from '../../../domain/account/otp-input';
 
@@ -26,29 +26,29 @@ function newInput(previous: string, value: string): string {
 export function OtpBoxes({ digits, onDigits, label, digitLabel, error, disabled, autoFocus }: OtpBoxesProps) {
   const id = useId();
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
-  const focusNext = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (focusNext.current === null) return;
-    const target = inputs.current[focusNext.current];
-    focusNext.current = null;
-    target?.focus();
-    target?.select();
-  });
+  // The digits as last edited: a fast typist or an auto-fill can send the next keystroke before React has
+  // rendered the previous one, and that keystroke must build on it, not on the digits of the last render.
+  const latest = useRef(digits);
+  useLayoutEffect(() => {
+    latest.current = digits;
+  }, [digits]);
 
   useEffect(() => {
     if (autoFocus) inputs.current[0]?.focus();
   }, [autoFocus]);
 
+  // The focus moves in the event itself, so the next keystroke already lands in the next box.
   const apply = (edit: OtpEdit) => {
-    focusNext.current = edit.focus;
+    latest.current = edit.digits;
     onDigits(edit.digits);
+    const target = inputs.current[edit.focus];
+    if (target && target !== document.activeElement) target.focus();
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace') {
       event.preventDefault();
-      apply(backspaceAt(digits, index));
+      apply(backspaceAt(latest.current, index));
     } else if (event.key === 'ArrowLeft' && index > 0) {
       event.preventDefault();
       inputs.current[index - 1]?.focus();
@@ -60,7 +60,7 @@ export function OtpBoxes({ digits, onDigits, label, digitLabel, error, disabled,
 
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    apply(pasteAt(digits, index, event.clipboardData.getData('text')));
+    apply(pasteAt(latest.current, index, event.clipboardData.getData('text')));
   };
 
   return (
@@ -82,7 +82,9 @@ export function OtpBoxes({ digits, onDigits, label, digitLabel, error, disabled,
             aria-invalid={error ? true : undefined}
             value={digit}
             disabled={disabled}
-            onChange={(event) => apply(typeInto(digits, index, newInput(digit, event.target.value)))}
+            onChange={(event) =>
+              apply(typeInto(latest.current, index, newInput(latest.current[index] ?? '', event.target.value)))
+            }
             onKeyDown={onKeyDown(index)}
             onPaste={onPaste(index)}
             onFocus={(event) => event.target.select()}
