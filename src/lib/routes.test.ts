@@ -18,6 +18,7 @@ import {
   sportsPath,
   staticPagePath,
   verifyOtpPath,
+  withPageConfig,
   withoutAccountModal,
 } from './routes';
 
@@ -152,6 +153,13 @@ describe('account routes', () => {
     ['https://evil.example/', '/'],
   ])('safeReturnPath(%j) → %j', (from, path) => {
     expect(safeReturnPath(from)).toBe(path);
+  });
+
+  it('keeps the page’s chosen site config on a path a script sends the viewer to', () => {
+    expect(withPageConfig('/', '?app-config=demojwp1&u=login')).toBe('/?app-config=demojwp1');
+    expect(withPageConfig('/u?tab=1#x', '?app-config=demojwp1')).toBe('/u?tab=1&app-config=demojwp1#x');
+    expect(withPageConfig('/u?app-config=other', '?app-config=demojwp1')).toBe('/u?app-config=other');
+    expect(withPageConfig('/u', '?from=%2F')).toBe('/u');
   });
 
   it.each([

@@ -159,6 +159,19 @@ export function safeReturnPath(from: string | null | undefined): string {
   return from;
 }
 
+/**
+ * A same-site path that keeps the page's chosen site config (`?app-config=…`), as the server keeps it in the
+ * page's links (server/http/keep-app-config.ts): a viewer sent on by a script stays on the same account platform.
+ */
+export function withPageConfig(path: string, pageSearch = typeof location === 'undefined' ? '' : location.search) {
+  const source = new URLSearchParams(pageSearch).get('app-config');
+  if (!source) return path;
+  const url = new URL(path, 'http://site.invalid');
+  if (url.searchParams.has('app-config')) return path;
+  url.searchParams.set('app-config', source);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** `/login`, with `?from=` when the viewer should come back to a page (a login-protected one) afterwards. */
 export function loginPath(from?: string): string {
   const query = new URLSearchParams();

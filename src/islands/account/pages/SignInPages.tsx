@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../../lib/i18n';
-import { loginPath, resetPasswordPath, safeReturnPath } from '../../../lib/routes';
+import { loginPath, resetPasswordPath, safeReturnPath, withPageConfig } from '../../../lib/routes';
 import { navigateWithToast, redirectKeepingToast, showToast } from '../../../stores/toasts';
 import { useHydrated } from '../../shared/use-hydrated';
 import { ForgotPasswordForm } from '../flows/ForgotPasswordForm';
@@ -28,7 +28,7 @@ interface SignInPageProps extends PageProps {
   socialProviders: string[];
 }
 
-const returnPath = () => safeReturnPath(new URLSearchParams(location.search).get('from'));
+const returnPath = () => withPageConfig(safeReturnPath(new URLSearchParams(location.search).get('from')));
 
 /** Somebody already signed in has nothing to do on /login or /create-account: on to where they were going. */
 function useLeaveWhenSignedIn() {
