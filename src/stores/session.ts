@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { userSchema, type SessionBody, type User } from '../lib/api/contract';
 import { ApiRequestError, createApiClient, withRefreshRetries } from '../lib/api/client';
 import { browserStorage } from '../lib/local-storage';
+import { platformTokensIn } from '../lib/auth/platform-tokens';
 import { AUTH_CHANNEL_NAME, AUTH_STORAGE_KEY } from './session-hint';
 
 /**
@@ -194,6 +195,22 @@ export function startSession(): void {
       $session.set({ status: 'guest' });
     }
   });
+  const platformTokens = platformTokensIn(window.location?.hash ?? '');
+  if (platformTokens) {
+    // Back from a platform's own social sign-in (JWP) with its tokens in the fragment: the server keeps them as the
+    // session (httpOnly cookies) once the platform confirms them. The fragment goes at once, whatever happens.
+    history.replaceState(history.state, '', location.pathname + location.search);
+    $pickingUpSession.set(true);
+    void api
+      .post<SessionBody>('/auth/social/tokens', platformTokens, { noRefresh: true })
+      .then(signedIn, () => {
+        const back = new URL(location.href);
+        back.searchParams.set('social_error', 'social_failed');
+        location.replace(back);
+      })
+      .finally(() => $pickingUpSession.set(false));
+    return;
+  }
   if (window.location?.hash === SOCIAL_SIGN_IN_FRAGMENT) {
     // Back from a social sign-in (spec 3 §4): the session is in the cookies the server just set. Load the user
     // through a refresh, then strip the fragment.

@@ -8,7 +8,7 @@ import { ACCESS_FEES, emptyCommerceState, handleCommerce, type CommerceState } f
  * of spec 1 §7 "Second platform": POST /v2/accounts/authenticate (grant_type password or refresh_token), POST
  * /accounts (registration), GET and PUT /accounts, GET /accounts/logout, POST /accounts/change-password, POST
  * /accounts/forgot-password and PUT /accounts/forgot-password/{token}, GET /accounts/register-fields/{clientId},
- * POST /accounts/export, DELETE /accounts/erase, and the lists /v2/accounts/media/favorites (GET, POST, DELETE
+ * POST /accounts/export, DELETE /accounts/erase, GET /accounts/social (social sign-in, below), and the lists /v2/accounts/media/favorites (GET, POST, DELETE
  * /{id}) and /v2/accounts/media/watch-history (GET with `filter`, PATCH, DELETE /{id}); and the media token of
  * spec 1 §7 "Entitlement", GET /v2/items/jw-media/token (`app_config_id`, `media_id`; 402 unless granted or the
  * account holds access to an item); the access and payment calls are in ./jwp-fixture-commerce.ts.
@@ -22,6 +22,12 @@ import { ACCESS_FEES, emptyCommerceState, handleCommerce, type CommerceState } f
  * name, label, type, required, default_value, placeholder, options }] }`; list pages `{ collection, cursor }` with
  * the next page's address as `cursor`; errors `{ code, message, errors? }`. Error texts are the ones spec 1 §8
  * matches on; the others are this fixture's own words. Tokens are random strings, the state is in memory.
+ *
+ * Social sign-in: `GET /accounts/social?state=` takes the base64 JSON `{ client_id, redirect }` (inplayer.js,
+ * `getSocialLoginUrls`: "The state needs to be json and base64 encoded") and answers `{ social_urls: [{ google:
+ * address }, { facebook: address }] }` (its `ListSocialURLs`). The addresses lead to this fixture's stand-in for
+ * the provider and InPlayer's callback together: a page asking for an email, whose Continue signs that address in
+ * (creating the account) and redirects to `redirect#token=…&refresh_token=…&expires=…` (spec 1 §2).
  */
 export const CLIENT_ID = '5a0d0d5e-7d5b-4b2a-9c59-aurora-jwp';
 /** List pages are this long, so the 48-entry lists take more than one page. */
@@ -244,6 +250,62 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
     return sendJson(res, 200, tokensFor(account));
   }
 
+  function social(res: ServerResponse, path: string, url: URL) {
+    const stateText = url.searchParams.get('state') ?? '';
+    let state: { client_id?: unknown; redirect?: unknown } = {};
+    try {
+      state = JSON.parse(Buffer.from(stateText, 'base64').toString('utf8')) as typeof state;
+    } catch {
+      return fail(res, 422, 'Invalid param state');
+    }
+    if (state.client_id !== CLIENT_ID) return fail(res, 422, 'Invalid param state', { state: 'Unknown merchant' });
+    if (typeof state.redirect !== 'string' || !/^https?:\/\//.test(state.redirect)) {
+      return fail(res, 422, 'Invalid param state', { state: 'No redirect' });
+    }
+    if (path === '/accounts/social') {
+      const address = (provider: string) => `${serverUrl}/social/${provider}?state=${encodeURIComponent(stateText)}`;
+      return sendJson(res, 200, { social_urls: [{ google: address('google') }, { facebook: address('facebook') }] });
+    }
+    const provider = /^\/social\/(google|facebook)(\/approve)?$/.exec(path);
+    if (!provider) return fail(res, 404, 'Not found');
+    if (!provider[2]) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html lang="en"><title>Sign in with ${provider[1]}</title><main><h1>Sign in with ${provider[1]}</h1>` +
+          `<form action="/social/${provider[1]}/approve"><input type="hidden" name="state" value="${stateText}">` +
+          `<label>Email <input name="email" type="email" required></label><button>Continue</button></form></main></html>`,
+      );
+      return;
+    }
+    const email = (url.searchParams.get('email') ?? '').toLowerCase();
+    if (!EMAIL.test(email)) return fail(res, 422, 'Invalid param email');
+    let account = byEmail(email);
+    if (!account) {
+      account = {
+        id: 100_000 + accounts.size + 1,
+        uuid: randomUUID(),
+        email,
+        password: randomBytes(16).toString('hex'),
+        fullName: email,
+        metadata: {},
+        dateOfBirth: null,
+        createdAt: nowS(),
+        favorites: [],
+        history: [],
+        commerce: emptyCommerceState(),
+      };
+      accounts.set(account.id, account);
+    }
+    const tokens = tokensFor(account);
+    const fragment = new URLSearchParams({
+      token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+      expires: String(tokens.expires),
+    });
+    res.writeHead(302, { location: `${state.redirect}#${fragment}` });
+    res.end();
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fixture');
     const method = req.method ?? 'GET';
@@ -268,6 +330,7 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
       );
     }
     if (method === 'POST' && path === '/accounts') return register(res, form);
+    if (method === 'GET' && (path === '/accounts/social' || path.startsWith('/social/'))) return social(res, path, url);
     if (method === 'GET' && path === `/accounts/register-fields/${CLIENT_ID}`) {
       return sendJson(res, 200, { collection: REGISTER_FIELDS });
     }

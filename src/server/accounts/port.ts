@@ -86,6 +86,21 @@ export interface AccountPort {
   exportData(caller: Caller): Promise<void>;
   /** Needs `deleteAccount`; the password when the account has one (`invalid_credentials`). */
   deleteAccount(caller: Caller, password: string | undefined): Promise<void>;
+
+  /** Present when the platform runs the outside sign-in providers itself (JWP); the own backend runs its own. */
+  readonly platformSocial?: PlatformSocialSignIn;
+}
+
+/**
+ * Sign-in through providers the platform runs (spec 1 §7 `GET /accounts/social`, §2 "After an external sign-in
+ * redirect, the URL hash may carry token, refresh_token and expires"): the browser goes to the platform's address
+ * for a provider and comes back to `returnUrl` with the platform's tokens in the fragment.
+ */
+export interface PlatformSocialSignIn {
+  /** The platform's sign-in address per provider, in its order. */
+  addresses(returnUrl: string): Promise<Array<{ provider: string; url: string }>>;
+  /** The session of tokens from that fragment, once the platform confirms them; tokens it refuses: 401. */
+  session(tokens: { token: string; refreshToken: string; expires: number }): Promise<IssuedSession>;
 }
 
 /** The favorites and watch-history half of the port, which the platform adapters build from their list calls. */

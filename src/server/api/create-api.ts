@@ -7,6 +7,7 @@ import { playbackOperations } from './operations/playback';
 import { adsOperations } from './operations/ads';
 import { notificationOperations } from './operations/notifications';
 import { socialOperations } from './operations/social';
+import { platformSocialOperations } from './operations/platform-social';
 import type { SocialProvider } from '../social-login/port';
 import type { NotificationsDeps } from '../features/notifications/service';
 import type { PlaybackDeps } from '../features/playback';
@@ -49,11 +50,13 @@ export function createApi(deps: {
       ...playbackOperations(deps.playback),
       ...adsOperations(deps.ads),
       ...notificationOperations(deps.notifications),
-      ...socialOperations(deps.account, {
-        providers: deps.socialProviders ?? [],
-        siteUrl: deps.siteUrl,
-        secureCookies: isSecureOrigin(deps.siteUrl),
-      }),
+      ...(accounts.platformSocial
+        ? platformSocialOperations(accounts.platformSocial, { siteUrl: deps.siteUrl, logger: deps.account.logger })
+        : socialOperations(deps.account, {
+            providers: deps.socialProviders ?? [],
+            siteUrl: deps.siteUrl,
+            secureCookies: isSecureOrigin(deps.siteUrl),
+          })),
     ],
     accounts,
   );

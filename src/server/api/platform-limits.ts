@@ -16,7 +16,8 @@ const OWN_BACKEND_ONLY: Record<string, string> = {
 
 /**
  * The site's own notification centre and sign-in providers keep their records in the own backend too: a platform
- * customer's notifications and social logins are the platform's (spec 1 §6 flags), not connected here.
+ * customer's notifications and social logins are the platform's (spec 1 §6 flags). A platform that runs sign-in
+ * providers itself (`platformSocial`, JWP) has its own social operations.
  */
 const OWN_RECORDS: Record<string, AccountFeature> = {
   getAllNotifications: 'notifications',
@@ -34,10 +35,12 @@ const OWN_RECORDS: Record<string, AccountFeature> = {
   socialLoginFormPostCallback: 'socialLogins',
 };
 
-function refusalFor(id: string): (() => AppError) | null {
+function refusalFor(id: string, accounts: AccountPort): (() => AppError) | null {
   const ownOnly = OWN_BACKEND_ONLY[id];
   if (ownOnly) return () => new AppError(403, 'feature_not_enabled', `${ownOnly} feature is not enabled`);
   const feature = OWN_RECORDS[id];
+  // A platform that runs the providers itself answers the social sign-in with its own operations.
+  if (feature === 'socialLogins' && accounts.platformSocial) return null;
   if (feature) return () => featureNotEnabled(feature);
   return null;
 }
@@ -50,7 +53,7 @@ function refusalFor(id: string): (() => AppError) | null {
 export function limitToPlatform(operations: Operation[], accounts: AccountPort): Operation[] {
   if (accounts.name === 'own') return operations;
   return operations.map((operation) => {
-    const refusal = refusalFor(operation.id);
+    const refusal = refusalFor(operation.id, accounts);
     if (!refusal) return operation;
     return {
       ...operation,

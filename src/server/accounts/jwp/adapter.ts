@@ -21,7 +21,7 @@ import {
 import { JwpError, type FormValue, type JwpClient } from './client';
 import { jwpErrors } from './errors';
 import { jwpLists } from './lists';
-import { accountSchema, registerFieldsSchema, tokensSchema, type JwpAccount } from './wire';
+import { accountSchema, registerFieldsSchema, socialUrlsSchema, tokensSchema, type JwpAccount } from './wire';
 
 export interface JwpAccountsOptions {
   client: JwpClient;
@@ -299,6 +299,20 @@ export function createJwpAccounts(options: JwpAccountsOptions): AccountPort {
         .call('DELETE', '/accounts/erase', { token: tokenOf(caller), form: { password, branding_id: BRANDING_ID } })
         .catch(jwpErrors.deleteAccount);
       forgetAccount(caller.userId);
+    },
+
+    // InPlayer runs the providers: the state names the merchant and the address it sends the tokens back to.
+    platformSocial: {
+      async addresses(returnUrl) {
+        const state = Buffer.from(JSON.stringify({ client_id: clientId, redirect: returnUrl })).toString('base64');
+        const data = await jwp.call('GET', '/accounts/social', { query: { state } }).catch(jwpErrors.social);
+        return socialUrlsSchema
+          .parse(data)
+          .social_urls.flatMap((entry) => Object.entries(entry).map(([provider, url]) => ({ provider, url })));
+      },
+      // The tokens came through the browser: they count only once InPlayer answers for them (GET /accounts).
+      session: ({ token, refreshToken, expires }) =>
+        sessionFor({ access_token: token, refresh_token: refreshToken, expires }),
     },
   };
 }

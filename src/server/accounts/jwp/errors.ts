@@ -59,4 +59,6 @@ export const jwpErrors = {
   /** Other calls with the customer's token: 401 ends the session, anything else is a form error. */
   signedIn: mapWith([], (error) => formError(error.message), true),
   refresh: mapWith([], () => sessionExpired()),
+  /** The social sign-in addresses (no token): InPlayer's words as a form error. */
+  social: mapWith([], (error) => formError(error.message)),
 };

@@ -19,6 +19,9 @@ export const tokensSchema = z.object({
   account: accountSchema.nullish(),
 });
 
+/** GET /accounts/social: one `{ provider: address }` object per provider. */
+export const socialUrlsSchema = z.object({ social_urls: z.array(z.record(z.string(), z.string())) });
+
 export const registerFieldsSchema = z.object({
   collection: z.array(
     z.object({

@@ -37,7 +37,7 @@ const featureOff = {
   schema: errorBodySchema,
 };
 
-const sessionReply = (session: IssuedSession): Reply => ({
+export const sessionReply = (session: IssuedSession): Reply => ({
   status: 200,
   body: { auth: session.auth, user: session.user },
   session,

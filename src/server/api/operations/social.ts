@@ -27,8 +27,8 @@ export interface SocialDeps {
 /** Tells the page the session came from a redirect: the client loads the user, then strips this fragment. */
 export const SOCIAL_SIGN_IN_FRAGMENT = '#social-sign-in';
 
-const providerParams = z.object({ provider: z.string().regex(/^[a-z]{2,20}$/, 'Unknown sign-in provider') });
-const fromQuery = z.object({ from: z.string().max(2000).optional() });
+export const providerParams = z.object({ provider: z.string().regex(/^[a-z]{2,20}$/, 'Unknown sign-in provider') });
+export const fromQuery = z.object({ from: z.string().max(2000).optional() });
 /** A form_post answer: the code and state, or the provider's error; Apple adds `user` on a first sign-in. */
 const formField = z.string().max(4000);
 const formPostSchema = z
@@ -44,11 +44,11 @@ const formPostSchema = z
     message: 'Either code or error is required',
     path: ['code'],
   });
-const socialUrlsSchema = z.object({
+export const socialUrlsSchema = z.object({
   providers: z.array(z.object({ provider: z.string(), url: z.string() })),
 });
 
-const startPath = (id: string, from?: string) =>
+export const startPath = (id: string, from?: string) =>
   `/api/auth/social/${id}${from && safeReturnPath(from) !== '/' ? `?from=${encodeURIComponent(from)}` : ''}`;
 
 export function socialOperations(account: AccountDeps, deps: SocialDeps): Operation[] {
