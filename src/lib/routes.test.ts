@@ -124,7 +124,11 @@ describe('searchPath and liveGuidePath', () => {
     ['', {}, '/q'],
     ['  ', { category: 'vod' }, '/q?category=vod'],
     ['aino mäkinen', {}, `/q/${encodeURIComponent('aino mäkinen')}`],
-    ['a/b?c', { sport: 'Archery,Korfball', country: undefined }, `/q/${encodeURIComponent('a/b?c')}?sport=Archery%2CKorfball`],
+    [
+      'a/b?c',
+      { sport: 'Archery,Korfball', country: undefined },
+      `/q/${encodeURIComponent('a/b?c')}?sport=Archery%2CKorfball`,
+    ],
   ])('searchPath(%j, %o) → %s', (query, params, path) => expect(searchPath(query, params)).toBe(path));
 
   it('links a channel to its live guide', () => {
