@@ -10,7 +10,8 @@ import { waitForIsland, waitForPlaybackPast } from './support/site';
  * Buying on JWP / InPlayer (issue 12): with `ACCOUNT_PLATFORMS=config`, the `demojwp1` config names an InPlayer
  * client and asset, so a viewer of `?app-config=demojwp1` signs up on InPlayer, pays a pass of the asset with a
  * Stripe test card in the site's card form (the site's /api posts it to InPlayer, here its fixture at
- * INPLAYER_API_BASE), and plays a locked item once InPlayer grants access. A server of its own.
+ * INPLAYER_API_BASE), and plays a locked item once InPlayer grants access; or pays with PayPal through InPlayer's
+ * external payments (the fixture's PayPal page). A server of its own.
  */
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 test.skip(!process.env.DATABASE_URL, 'needs DATABASE_URL (a PostgreSQL server where databases can be created)');
@@ -151,3 +152,73 @@ test('the JWP payments page lists the InPlayer subscription and payment, without
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, testInfo, 'jwp-payments-390');
 });
+
+for (const width of [1280, 390]) {
+  test(`a JWP viewer pays with PayPal through InPlayer at ${width} px, after cancelling once, and plays the item`, async ({
+    page,
+  }, testInfo) => {
+    const headers = { 'x-session': 'cookie', 'x-app-config': 'demojwp1', origin: origin() };
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto(`${origin()}/?${CONFIG}`);
+    const registered = await page.request.post(`${origin()}/api/auth/register`, {
+      headers,
+      data: {
+        email: uniqueEmail('jwp-paypal'),
+        password: PASSWORD,
+        firstName: 'Pat',
+        lastName: 'Tester',
+        consents: { terms: true },
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const session = (await registered.json()) as { auth: { expiresAt: number }; user: unknown };
+    await page.evaluate((stored) => localStorage.setItem('auth-storage', JSON.stringify(stored)), {
+      user: session.user,
+      expiresAt: session.auth.expiresAt,
+    });
+
+    const toCheckout = async () => {
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+      // InPlayer's payment methods list PayPal (GET /payments/methods), so the checkout offers it beside the card.
+      await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+      return dialog;
+    };
+    await page.goto(`${origin()}/m/${LOCKED.mediaid}?${CONFIG}`);
+    await waitForIsland(page, 'StartButton');
+    await page.getByRole('link', { name: 'Buy' }).click();
+    await expect(page.getByRole('dialog').getByRole('radio', { name: /Yearly pass/ })).toBeChecked();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    let dialog = await toCheckout();
+    await expectNoSeriousViolations(page);
+    await screenshot(page, testInfo, `jwp-paypal-checkout-${width}`, { fullPage: false });
+
+    // PayPal's page (the fixture's stand-in, opened by POST /external-payments): cancelled first, then paid.
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(page.getByRole('heading', { name: /PayPal sandbox for InPlayer/ })).toBeVisible();
+    expect(inplayer.requests).toContain('POST /external-payments');
+    await page.getByRole('link', { name: 'Cancel and return' }).click();
+    dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+    await expect(page).not.toHaveURL(/paypal=cancelled/);
+    await expectNoSeriousViolations(page);
+    await screenshot(page, testInfo, `jwp-paypal-cancelled-${width}`, { fullPage: false });
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    dialog = await toCheckout();
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await page.getByRole('link', { name: 'Pay with PayPal' }).click();
+
+    // Back on InPlayer's `origin`, the waiting step asks for the access InPlayer granted, then welcomes.
+    dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: /^Welcome/ })).toBeVisible({ timeout: 20_000 });
+    await expectNoSeriousViolations(page);
+    await screenshot(page, testInfo, `jwp-paypal-welcome-${width}`, { fullPage: false });
+    await dialog.getByRole('button', { name: 'Start watching' }).click();
+    await expect(dialog).toBeHidden();
+    const start = page.locator('.start-button');
+    await expect(start).toHaveText('Start watching');
+    await start.click();
+    await waitForPlaybackPast(page, 1);
+    await screenshot(page, testInfo, `jwp-paypal-playing-${width}`, { fullPage: false });
+  });
+}

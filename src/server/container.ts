@@ -318,6 +318,8 @@ export function buildContainer(env: Env): Container {
     const delivery = createJwSignedDelivery({
       deliveryBaseUrl: env.JW_API_BASE,
       entitlementsBaseUrl: env.JW_ENTITLEMENTS_BASE,
+      urlSigningSecret: env.JW_URL_SIGNING_SECRET || env.JW_API_SECRET || undefined,
+      clock,
       timeoutMs,
     });
     const bridges = new Map<string, JwAccessBridge>();
@@ -341,6 +343,7 @@ export function buildContainer(env: Env): Container {
             bridgeFor,
             mediaToken,
             askEntitlementHost: (question) => askEntitlementHost(question, { timeoutMs }),
+            log: (reason, details) => logger.warn(details, `signed playback: ${reason}`),
           })
         : undefined;
 

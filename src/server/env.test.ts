@@ -131,6 +131,7 @@ describe('ENV_DOCS', () => {
       SANITY_TOKEN: 't',
       SANITY_API_HOST: 'https://api.example.com',
       JW_API_SECRET: 's',
+      JW_URL_SIGNING_SECRET: 'u',
       APP_CONFIG_DEFAULT: 'demo2026',
       APP_CONFIG_ALLOWED: 'demoauth',
       APP_CONFIG_UNSAFE_ALLOW_ANY: 'false',
@@ -267,5 +268,13 @@ describe('region variables', () => {
     [{ JW_ALTERNATE_BASE: 'cdn.example.cn' }, 'JW_ALTERNATE_BASE: expected an http(s) URL'],
   ])('refuses %j', (source, message) => {
     expect(errorOf(source)).toContain(message);
+  });
+});
+
+describe('JW_URL_SIGNING_SECRET', () => {
+  it('is optional, server-only, and never echoed in an error', () => {
+    expect(loadEnv({}).JW_URL_SIGNING_SECRET).toBeUndefined();
+    expect(loadEnv({ JW_URL_SIGNING_SECRET: 'property-secret' }).JW_URL_SIGNING_SECRET).toBe('property-secret');
+    expect(errorOf({ PORT: 'x', JW_URL_SIGNING_SECRET: 'property-secret' })).not.toContain('property-secret');
   });
 });

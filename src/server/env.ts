@@ -188,6 +188,11 @@ const variables = {
     'JW Player Delivery API base URL.',
   ),
   JW_API_SECRET: variable(optionalText, '', 'JW Player API secret for signed URLs (optional).'),
+  JW_URL_SIGNING_SECRET: variable(
+    optionalText,
+    '',
+    "Server-only secret of the JW property whose site configs set custom.urlSigning: this server signs their playback requests to JW (/v2/media/{id}, playback.json) with it (JWT, HS256, claims resource and exp). Unset: JW_API_SECRET; neither set: such configs' playback answers 503 playback_unavailable and the reason is logged.",
+  ),
   JW_ALTERNATE_BASE: variable(
     optionalUrl,
     '',

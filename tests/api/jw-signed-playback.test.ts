@@ -26,6 +26,7 @@ import { PUBLISHER_ID, startCleengFixture, type CleengFixture } from '../support
 import { startEntitlementHostFixture, type EntitlementHostFixture } from '../support/entitlement-host-fixture';
 import { SITE_ID, startJwAccessFixture, type JwAccessFixture } from '../support/jw-access-fixture';
 import {
+  FREE_MEDIA,
   GEO_MESSAGE,
   PAID_MEDIA,
   startJwDeliveryFixture,
@@ -47,6 +48,10 @@ let delivery: JwDeliveryFixture;
 let entitlementHost: EntitlementHostFixture;
 let api: Api;
 let custom: Record<string, unknown> = {};
+/** Which server answers: one without a URL signing secret, or one with the JW property's (JW_URL_SIGNING_SECRET). */
+let server: 'unsigned' | 'signing' = 'unsigned';
+const SECRET = 'property-url-signing-secret';
+const logged: string[] = [];
 
 beforeAll(async () => {
   [cleengHost, access, h] = await Promise.all([
@@ -63,28 +68,32 @@ beforeAll(async () => {
     clock: () => new Date(),
     timeoutMs: TIMEOUT_MS,
   });
-  const cleeng = h.apiOver(createCleengAccounts({ client, publisherId: PUBLISHER_ID, clock: () => new Date() }), {
-    commerce: createCleengCommerce({ client, offerIds: [MONTHLY] }),
-    // Guarded as the container guards it: an item JW does not answer for is an upstream outage (503).
-    media: guardUpstream(
-      createJwMediaPlatform({ baseUrl: delivery.url, timeoutMs: TIMEOUT_MS }),
-      createBreakerRegistry().get('media'),
-    ),
-    paid: createJwPaidPlayback({
-      platform: 'cleeng',
-      delivery: createJwSignedDelivery({
-        deliveryBaseUrl: delivery.url,
-        entitlementsBaseUrl: delivery.url,
-        timeoutMs: TIMEOUT_MS,
+  const cleengApi = (secret?: string) =>
+    h.apiOver(createCleengAccounts({ client, publisherId: PUBLISHER_ID, clock: () => new Date() }), {
+      commerce: createCleengCommerce({ client, offerIds: [MONTHLY] }),
+      // Guarded as the container guards it: an item JW does not answer for is an upstream outage (503).
+      media: guardUpstream(
+        createJwMediaPlatform({ baseUrl: delivery.url, timeoutMs: TIMEOUT_MS, signingSecret: secret }),
+        createBreakerRegistry().get('media'),
+      ),
+      paid: createJwPaidPlayback({
+        platform: 'cleeng',
+        delivery: createJwSignedDelivery({
+          deliveryBaseUrl: delivery.url,
+          entitlementsBaseUrl: delivery.url,
+          urlSigningSecret: secret,
+          timeoutMs: TIMEOUT_MS,
+        }),
+        bridgeFor: () => bridge,
+        mediaToken: null,
+        askEntitlementHost: (question) => askEntitlementHost(question, { timeoutMs: TIMEOUT_MS }),
+        log: (reason) => logged.push(reason),
       }),
-      bridgeFor: () => bridge,
-      mediaToken: null,
-      askEntitlementHost: (question) => askEntitlementHost(question, { timeoutMs: TIMEOUT_MS }),
-    }),
-  });
+    });
+  const servers = { unsigned: cleengApi(), signing: cleengApi(SECRET) };
   api = createPlatformApi({
     own: h.api,
-    apiFor: async () => cleeng,
+    apiFor: async () => servers[server],
     siteConfig: async (source) => ({
       ok: true,
       source: source ?? 'jwcleeng',
@@ -105,15 +114,18 @@ beforeAll(async () => {
 afterAll(() => Promise.all([h.close(), cleengHost.close(), access.close(), delivery.close(), entitlementHost.close()]));
 beforeEach(() => {
   custom = {};
+  server = 'unsigned';
+  delivery.signingSecret = null;
+  logged.length = 0;
   delivery.mode = 'ok';
   entitlementHost.mode = 'ok';
   delivery.refusePlayback = 0;
   delivery.geoBlocked.clear();
 });
 
-const playback = (jwt: string) =>
+const playback = (jwt: string, mediaId = PAID_MEDIA) =>
   api.handle(
-    new Request(`${SITE}/api/playback/${PAID_MEDIA}`, { headers: { 'x-app-config': 'jwcleeng', ...bearer(jwt) } }),
+    new Request(`${SITE}/api/playback/${mediaId}`, { headers: { 'x-app-config': 'jwcleeng', ...bearer(jwt) } }),
     { clientAddress: '10.0.0.11' },
   );
 
@@ -195,5 +207,47 @@ describe('GET /api/playback/{mediaid} on a Cleeng site with JW media', () => {
       expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 4);
       delivery.mode = 'ok';
     }
+  });
+});
+
+describe('GET /api/playback/{mediaid} for a config with custom.urlSigning (its JW property requires signing)', () => {
+  it('signs the playback requests: a free item plays, a paid one through the passport', async () => {
+    server = 'signing';
+    custom = { urlSigning: true };
+    delivery.signingSecret = SECRET;
+    const jwt = await customer(SVOD);
+    const free = await playback(jwt, FREE_MEDIA);
+    expect(free.status).toBe(200);
+    expect((await free.json()).sources[0].file).toContain(`/streams/${FREE_MEDIA}/master.m3u8`);
+    expect((await playback(jwt)).status).toBe(200);
+    expect(delivery.requests.filter((line) => line.includes('playback.json')).at(-1)).toMatch(
+      /\?token=[\w-]+\.[\w-]+\.[\w-]+$/,
+    );
+  });
+
+  it('an unsigned playback request is refused by the property: a config that does not say urlSigning', async () => {
+    server = 'signing';
+    delivery.signingSecret = SECRET;
+    const jwt = await customer(SVOD);
+    delivery.requests.length = 0;
+    const response = await playback(jwt);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect((await response.json()).message).toBe('Failed to refresh access tokens and retrieve media.');
+    const tries = delivery.requests.filter((line) => line.includes('playback.json'));
+    expect(tries).toHaveLength(2);
+    for (const line of tries) expect(line).toContain('?passport=');
+  });
+
+  it('without a secret: 503 playback_unavailable with Retry-After, the reason logged, never a 500', async () => {
+    custom = { urlSigning: true };
+    delivery.signingSecret = SECRET;
+    const jwt = await customer(SVOD);
+    const response = await playback(jwt, FREE_MEDIA);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
+    const body = await response.json();
+    expect(body).toMatchObject({ code: 'playback_unavailable' });
+    expect(JSON.stringify(body)).not.toContain('SECRET');
+    expect(logged).toEqual([expect.stringContaining('custom.urlSigning is on but JW_URL_SIGNING_SECRET')]);
   });
 });

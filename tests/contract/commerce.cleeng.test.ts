@@ -4,6 +4,7 @@ import { createCleengCommerce } from '../../src/server/commerce/cleeng/adapter';
 import type { Customer } from '../../src/server/commerce/port';
 import { PUBLISHER_ID, startCleengFixture, type CleengFixture } from '../support/cleeng-fixture';
 import { describeCommerceContract, MONTHLY, PASS, YEARLY } from './commerce.contract';
+import { answerFakePaypal, describePaypalContract } from './commerce-paypal.contract';
 
 let fixture: CleengFixture;
 beforeAll(async () => {
@@ -51,6 +52,13 @@ describeCommerceContract('Cleeng (MediaStore fixture, Adyen test flow)', async (
     const { sessionResult } = fixture.payOnSession(session.id!, '4111 1111 1111 1111');
     await shop.finalizePayment(customer, orderId, { sessionId: session.id!, sessionResult });
   },
+}));
+
+describePaypalContract('Cleeng (PayPal connector, the fixture’s PayPal page)', async () => ({
+  commerce: commerce(),
+  customer: signUp,
+  offerId: PASS,
+  answerPaypal: answerFakePaypal,
 }));
 
 describe('Cleeng commerce adapter: offers and orders', () => {

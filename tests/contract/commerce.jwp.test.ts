@@ -5,7 +5,8 @@ import { createJwpCommerce } from '../../src/server/commerce/jwp/adapter';
 import type { CommercePort, Customer } from '../../src/server/commerce/port';
 import type { CardInput } from '../../src/lib/api/commerce-contract';
 import { CLIENT_ID, startJwpFixture, type JwpFixture } from '../support/jwp-fixture';
-import { ASSET_ID } from '../support/jwp-fixture-commerce';
+import { ASSET_ID, PAYPAL_METHOD_ID } from '../support/jwp-fixture-commerce';
+import { answerFakePaypal, describePaypalContract } from './commerce-paypal.contract';
 
 /** The JWP / InPlayer commerce adapter against the InPlayer fixture, and spec 1 §8's second-platform cases. */
 let fixture: JwpFixture;
@@ -53,6 +54,70 @@ async function buy(port: CommercePort, customer: Customer, offerId: string, numb
   const order = await port.createOrder(customer, { offerId, couponCode }, null);
   return port.payOrder(customer, order.id, card(number), null);
 }
+
+describePaypalContract('JWP / InPlayer (external payments, the fixture’s PayPal page)', async () => ({
+  commerce: commerce(),
+  customer: newCustomer,
+  offerId: 'C9003',
+  answerPaypal: answerFakePaypal,
+}));
+
+describe('JWP / InPlayer PayPal on the wire', () => {
+  it('posts origin, access_fee, payment_method and voucher_code to /external-payments, form-encoded', async () => {
+    const port = commerce();
+    const customer = await newCustomer();
+    const order = await port.createOrder(customer, { offerId: 'S9002', couponCode: 'JWP50' }, null);
+    const urls = {
+      successUrl: 'http://site.test/m/x?u=paid&offerId=S9002',
+      waitingUrl: 'http://site.test/m/x?u=waiting-for-payment&offerId=S9002',
+      cancelUrl: 'http://site.test/m/x?u=payment-cancelled&offerId=S9002',
+      errorUrl: 'http://site.test/m/x?u=payment-error&offerId=S9002',
+    };
+    const { redirectUrl } = await port.paypal!.start(customer, order.id, () => urls);
+    expect(redirectUrl).toMatch(new RegExp(`^${fixture.url}/paypal-sandbox/checkout\\?token=EC-`));
+    const index = fixture.requests.lastIndexOf('POST /external-payments');
+    expect(fixture.requests[index - 1]).toBe('GET /payments/methods');
+    expect(fixture.bodies[index]).toEqual({
+      origin: urls.waitingUrl,
+      access_fee: '9002',
+      payment_method: String(PAYPAL_METHOD_ID),
+      voucher_code: 'JWP50',
+    });
+    // Approved: the subscription is InPlayer's, at the voucher's price, paid with PayPal (no card saved).
+    await answerFakePaypal(redirectUrl, 'approve');
+    expect(await port.subscriptions(customer)).toMatchObject([{ offerId: 'S9002', status: 'active' }]);
+    expect(await port.billingHistory(customer)).toMatchObject([{ offerId: 'S9002', amount: 3950, cardLast4: null }]);
+    expect(await port.paymentMethod(customer)).toBeNull();
+  });
+
+  it('maps InPlayer’s refusals: a paid order, no PayPal method, an unknown platform message', async () => {
+    const port = commerce();
+    const customer = await newCustomer();
+    const urls = () => ({
+      successUrl: 'http://s/',
+      waitingUrl: 'http://s/',
+      cancelUrl: 'http://s/',
+      errorUrl: 'http://s/',
+    });
+    const paid = await buy(port, customer, 'C9003');
+    await expect(port.paypal!.start(customer, paid.orderId, urls)).rejects.toMatchObject({
+      status: 409,
+      code: 'order_already_paid',
+    });
+    const order = await port.createOrder(customer, { offerId: 'S9001' }, null);
+    fixture.failNext('POST /external-payments', 422, 'PayPal is not configured for this merchant');
+    await expect(port.paypal!.start(customer, order.id, urls)).rejects.toMatchObject({
+      status: 400,
+      code: 'form_error',
+      message: 'PayPal is not configured for this merchant',
+    });
+    fixture.failNext('POST /external-payments', 409, 'Already have an active access');
+    await expect(port.paypal!.start(customer, order.id, urls)).rejects.toMatchObject({ code: 'already_subscribed' });
+    await expect(
+      port.paypal!.start({ userId: customer.userId, platformToken: 'expired-token' }, order.id, urls),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+});
 
 describe('JWP / InPlayer commerce', () => {
   it('sells the asset’s access fees as offers, in minor units', async () => {

@@ -12,10 +12,12 @@ import { createJwMediaPlatform } from '../../src/server/media/jw/adapter';
 import { startEntitlementHostFixture, type EntitlementHostFixture } from '../support/entitlement-host-fixture';
 import { SITE_ID, startJwAccessFixture, type JwAccessFixture } from '../support/jw-access-fixture';
 import {
+  FREE_MEDIA,
   GEO_MESSAGE,
   OTHER_MEDIA,
   PAID_MEDIA,
   startJwDeliveryFixture,
+  verifiedClaims,
   type JwDeliveryFixture,
 } from '../support/jw-delivery-fixture';
 import { startFixtureServer } from '../support/fixture-server';
@@ -40,6 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([access.close(), delivery.close(), host.close(), inplayer.close()]));
 beforeEach(() => {
+  delivery.signingSecret = null;
   delivery.mode = 'ok';
   host.mode = 'ok';
   delivery.refusePlayback = 0;
@@ -54,11 +57,21 @@ const config = (custom: Record<string, unknown> = {}): SiteConfig =>
 
 function deps(
   platform: JwPaidPlaybackDeps['platform'],
-  overrides: { bridgeBase?: string; deliveryBase?: string; bridge?: boolean } = {},
+  overrides: {
+    bridgeBase?: string;
+    deliveryBase?: string;
+    bridge?: boolean;
+    /** The server's URL signing secret (JW_URL_SIGNING_SECRET), also signing the catalogue calls as JW_API_SECRET. */
+    secret?: string;
+    clock?: () => Date;
+    log?: JwPaidPlaybackDeps['log'];
+  } = {},
 ): PlaybackDeps {
   const signedDelivery = createJwSignedDelivery({
     deliveryBaseUrl: overrides.deliveryBase ?? delivery.url,
     entitlementsBaseUrl: overrides.deliveryBase ?? delivery.url,
+    urlSigningSecret: overrides.secret,
+    clock: overrides.clock,
     timeoutMs: TIMEOUT_MS,
   });
   const jwp = createJwpClient({ baseUrl: inplayer.url, timeoutMs: TIMEOUT_MS });
@@ -69,7 +82,7 @@ function deps(
     timeoutMs: TIMEOUT_MS,
   });
   return {
-    media: createJwMediaPlatform({ baseUrl: delivery.url, timeoutMs: TIMEOUT_MS }),
+    media: createJwMediaPlatform({ baseUrl: delivery.url, timeoutMs: TIMEOUT_MS, signingSecret: overrides.secret }),
     // Nothing is sold by the site itself: every grant below comes from JW, InPlayer or the entitlement host.
     commerce: createNoCommerce(),
     clock: () => new Date('2026-03-01T12:00:00Z'),
@@ -81,6 +94,7 @@ function deps(
       bridgeFor: (overrides.bridge ?? true) ? () => bridge : null,
       mediaToken: platform === 'jwp' ? (token, item) => jwMediaToken(jwp, token, item) : null,
       askEntitlementHost: (question) => askEntitlementHost(question, { timeoutMs: TIMEOUT_MS }),
+      log: overrides.log,
     }),
   };
 }
@@ -301,5 +315,91 @@ describe('sites that keep the own rules', () => {
     const noBridge = deps('cleeng', { bridge: false });
     expect(await failure(playbackFor(noBridge, platformCustomer(PLANS), PAID_MEDIA, config()))).toMatchObject(own);
     expect(access.requests).toEqual([]);
+  });
+});
+
+describe('custom.urlSigning: the JW property requires signed delivery requests', () => {
+  const SECRET = 'property-url-signing-secret';
+  const signingConfig = () => config({ urlSigning: true });
+  const tokenOf = (line: string) => new URL(line.split(' ')[1]!, 'http://x').searchParams.get('token')!;
+
+  it('plays a free item from a request signed with a short-lived JWT (resource = path, exp)', async () => {
+    delivery.signingSecret = SECRET;
+    const playback = await playbackFor(
+      deps('jwp', { secret: SECRET }),
+      platformCustomer([]),
+      FREE_MEDIA,
+      signingConfig(),
+    );
+    expect(playback.sources[0]!.file).toMatch(`${delivery.url}/streams/${FREE_MEDIA}/master.m3u8`);
+    const signed = delivery.requests.filter((line) => line.startsWith(`GET /v2/media/${FREE_MEDIA}?token=`));
+    expect(signed.length).toBe(2); // the item (the catalogue's signing) and the playback request
+    const claims = verifiedClaims(tokenOf(signed.at(-1)!), SECRET) as Record<string, unknown>;
+    expect(claims.resource).toBe(`/v2/media/${FREE_MEDIA}`);
+    const now = Math.floor(Date.now() / 1000);
+    expect(claims.exp).toBeGreaterThan(now);
+    expect(claims.exp).toBeLessThanOrEqual(now + 300);
+  });
+
+  it('signs a passport’s playback.json, passport and plan inside the claims', async () => {
+    delivery.signingSecret = SECRET;
+    const customer = platformCustomer(PLANS);
+    const playback = await playbackFor(deps('cleeng', { secret: SECRET }), customer, PAID_MEDIA, signingConfig());
+    expect(playback.sources.length).toBe(2);
+    const line = delivery.requests.find((request) => request.includes('playback.json'))!;
+    expect(line).not.toContain('passport=');
+    const claims = verifiedClaims(tokenOf(line), SECRET) as Record<string, unknown>;
+    expect(claims).toMatchObject({
+      plan_id: 'svod-season',
+      resource: `/v2/sites/${SITE_ID}/media/${PAID_MEDIA}/playback.json`,
+    });
+  });
+
+  it('the fixture refuses the unsigned and the badly signed: a config without urlSigning, a wrong secret', async () => {
+    delivery.signingSecret = SECRET;
+    const reasons: string[] = [];
+    // Without urlSigning the server does not sign: the property's JW refuses the item (the catalogue's own error).
+    await expect(playbackFor(deps('jwp'), platformCustomer([]), FREE_MEDIA, config())).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(delivery.requests.at(-1)).toBe(`GET /v2/media/${FREE_MEDIA}`);
+    // Signed with another secret: JW refuses the playback request; the viewer gets a 503, the log the reason.
+    const wrong = deps('jwp', { secret: 'not-the-property-secret', log: (reason) => reasons.push(reason) });
+    // The item as the catalogue has it; only the playback request meets the property's check.
+    const item = await deps('jwp', { secret: SECRET }).media.getMedia(FREE_MEDIA);
+    const error = await failure(wrong.paid!.freeSources!(item!, signingConfig()));
+    expect(error).toMatchObject({ status: 503, code: 'playback_unavailable' });
+    expect(reasons).toEqual([expect.stringMatching(/JW refused the signed request for \/v2\/media\/Open0001 \(403\)/)]);
+  });
+
+  it('an expired token is refused: playback answers 503 playback_unavailable, logged', async () => {
+    delivery.signingSecret = SECRET;
+    const reasons: string[] = [];
+    const lateClock = () => new Date(Date.now() - 3_600_000); // the token expired 55 minutes ago
+    const stale = deps('jwp', { secret: SECRET, clock: lateClock, log: (reason) => reasons.push(reason) });
+    const item = await stale.media.getMedia(FREE_MEDIA);
+    const error = await failure(stale.paid!.freeSources!(item!, signingConfig()));
+    expect(error).toMatchObject({ status: 503, code: 'playback_unavailable' });
+    const last = delivery.requests.at(-1)!;
+    expect(verifiedClaims(tokenOf(last), SECRET)).toMatchObject({ exp: expect.any(Number) });
+    expect(reasons.length).toBe(1);
+  });
+
+  it('without a secret: 503 playback_unavailable with the reason logged, and JW is not asked', async () => {
+    delivery.signingSecret = SECRET;
+    const reasons: Array<[string, Record<string, unknown>]> = [];
+    const unsigned = deps('jwp', { log: (reason, details) => reasons.push([reason, details]) });
+    const error = await failure(playbackFor(unsigned, platformCustomer([]), FREE_MEDIA, signingConfig()));
+    expect(error).toMatchObject({ status: 503, code: 'playback_unavailable' });
+    expect(delivery.requests).toEqual([]);
+    expect(reasons).toEqual([
+      [expect.stringContaining('custom.urlSigning is on but JW_URL_SIGNING_SECRET'), { siteId: SITE_ID }],
+    ]);
+  });
+
+  it('a config without urlSigning plays free items from their own addresses, as before', async () => {
+    const playback = await playbackFor(deps('jwp'), platformCustomer([]), FREE_MEDIA, config());
+    expect(playback.sources.length).toBe(2);
+    expect(delivery.requests.filter((line) => line.startsWith(`GET /v2/media/${FREE_MEDIA}`)).length).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, startFixtureServer, type FixtureServer } from './fixture-server';
 import { SITE_ID, type JwAccessFixture } from './jw-access-fixture';
@@ -9,13 +9,22 @@ import { SITE_ID, type JwAccessFixture } from './jw-access-fixture';
  *   `{ id, metadata: { name, access_model } }` (JW's plans reply; the shape its open-source OTT app reads);
  * - GET /v2/sites/{siteId}/media/{id}/playback.json?passport&plan_id → the `/v2/media/{id}` one-item playlist with
  *   signed sources; 403 for a passport JW does not take, 401 for a plan the holder lacks;
- * - GET /v2/media/{id}[/drm/{policyId}] → without `token` the item's metadata (a paid item without sources), with
- *   a token JW knows for that media (an entitlement host's, or InPlayer's `signed-{id}-…`) the signed sources;
+ * - GET /v2/media/{id}[/drm/{policyId}] → without `token` the item's metadata (a paid item without sources, a free
+ *   one with its sources), with a token JW knows for that media (an entitlement host's, or InPlayer's
+ *   `signed-{id}-…`) the signed sources;
  * - HEAD (or GET) /streams/{id}/master.m3u8 → 403 when the item is geo-blocked here, else the playlist.
  * The passports are the access-bridge fixture's. `mode` makes every answer hang or fail (503).
+ *
+ * URL signing (`signingSecret` set: the property requires it): every `/v2/media/…` and `playback.json` request must
+ * carry `?token=`, a JWT (HS256, signed with the property's secret) whose `resource` claim is the request's path and
+ * whose `exp` (epoch seconds) has not passed; the other query parameters travel as claims (JW's "Protect your content
+ * with signed URLs", docs.jwplayer.com/platform/docs/how-to-enable-url-token-signing). A media token JW issued for
+ * the media (an entitlement host's, InPlayer's) is JW's own signature and is taken as it is. Anything else: 403.
  */
 export const PAID_MEDIA = 'Locked01';
 export const OTHER_MEDIA = 'Locked02';
+/** A free item: its sources are in every answer for it. */
+export const FREE_MEDIA = 'Open0001';
 export const GEO_MESSAGE = 'Only viewers in the Netherlands can watch this.';
 
 export interface JwDeliveryFixture extends FixtureServer {
@@ -29,6 +38,23 @@ export interface JwDeliveryFixture extends FixtureServer {
   /** Refuses this many more playback.json calls with 403, as if the passport had expired at JW. */
   refusePlayback: number;
   mode: 'ok' | 'hang' | 'fail';
+  /** The property's URL signing secret; set, unsigned or badly signed delivery requests are refused (403). */
+  signingSecret: string | null;
+}
+
+/** The claims of a JWT signed with `secret`, or why it is refused. */
+export function verifiedClaims(token: string, secret: string): Record<string, unknown> | string {
+  const [header, body, signature] = token.split('.');
+  if (!header || !body || !signature) return 'Invalid token';
+  const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'Invalid token signature';
+  try {
+    if (JSON.parse(Buffer.from(header, 'base64url').toString()).alg !== 'HS256') return 'Invalid token algorithm';
+    return JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
+  } catch {
+    return 'Invalid token';
+  }
 }
 
 const items: Record<string, Record<string, unknown>> = {
@@ -43,6 +69,7 @@ const items: Record<string, Record<string, unknown>> = {
     requiresSubscription: 'true',
     productIds: 'cleeng:S345678901_NL,jwp:S9001',
   },
+  [FREE_MEDIA]: { title: 'An open highlight' },
 };
 
 export async function startJwDeliveryFixture(access: JwAccessFixture): Promise<JwDeliveryFixture> {
@@ -53,6 +80,7 @@ export async function startJwDeliveryFixture(access: JwAccessFixture): Promise<J
     geoBlocked: new Set<string>(),
     refusePlayback: 0,
     mode: 'ok' as JwDeliveryFixture['mode'],
+    signingSecret: null as string | null,
   };
   let base = '';
 
@@ -69,6 +97,27 @@ export async function startJwDeliveryFixture(access: JwAccessFixture): Promise<J
   }
 
   const bearer = (req: IncomingMessage) => /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  const isMediaToken = (token: string, id: string) =>
+    state.mediaTokens.get(token) === id || token.startsWith(`signed-${id}-`);
+
+  /**
+   * The request's parameters once its signature is checked (the claims of a signed one, else the query), or the
+   * refusal. Without `signingSecret`, the query as it is.
+   */
+  function signedParams(url: URL, mediaId: string): URLSearchParams | string {
+    const token = url.searchParams.get('token');
+    if (!state.signingSecret || (token && isMediaToken(token, mediaId))) return url.searchParams;
+    if (!token) return 'This resource requires a signed URL';
+    const claims = verifiedClaims(token, state.signingSecret);
+    if (typeof claims === 'string') return claims;
+    if (claims.resource !== url.pathname) return 'Token resource does not match the request';
+    if (typeof claims.exp !== 'number' || claims.exp <= Math.floor(Date.now() / 1000)) return 'Token expired';
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(claims)) {
+      if (key !== 'resource' && key !== 'exp') params.set(key, String(value));
+    }
+    return params;
+  }
 
   function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fixture');
@@ -90,23 +139,29 @@ export async function startJwDeliveryFixture(access: JwAccessFixture): Promise<J
     }
     if (req.method === 'GET' && (m = new RegExp(`^/v2/sites/${SITE_ID}/media/([^/]+)/playback\\.json$`).exec(path))) {
       const id = m[1]!;
-      const holder = access.holderOf(url.searchParams.get('passport') ?? '');
+      const params = signedParams(url, id);
+      if (typeof params === 'string') return sendJson(res, 403, { message: params });
+      const holder = access.holderOf(params.get('passport') ?? '');
       if (!holder || state.refusePlayback > 0) {
         state.refusePlayback = Math.max(0, state.refusePlayback - 1);
         return sendJson(res, 403, { message: 'Invalid passport' });
       }
       if (!items[id]) return sendJson(res, 404, { message: 'Not found' });
-      const held = state.plans.get(holder)?.some((plan) => plan.id === url.searchParams.get('plan_id'));
+      const held = state.plans.get(holder)?.some((plan) => plan.id === params.get('plan_id'));
       if (!held) return sendJson(res, 401, { message: 'Plan does not grant this media' });
       return sendJson(res, 200, playlist(id, true));
     }
     if (req.method === 'GET' && (m = /^\/v2\/media\/([^/]+)(?:\/drm\/[^/]+)?$/.exec(path))) {
       const id = m[1]!;
+      const params = signedParams(url, id);
+      if (typeof params === 'string') return sendJson(res, 403, { message: params });
       if (!items[id]) return sendJson(res, 404, { message: 'Not found' });
       const token = url.searchParams.get('token');
-      if (!token) return sendJson(res, 200, playlist(id, false));
-      const known = state.mediaTokens.get(token) === id || token.startsWith(`signed-${id}-`);
-      if (!known) return sendJson(res, 403, { message: 'Invalid token' });
+      // A free item's sources are open; a paid item's only for a media token JW knows.
+      if (!token || !isMediaToken(token, id)) {
+        if (token && !state.signingSecret) return sendJson(res, 403, { message: 'Invalid token' });
+        return sendJson(res, 200, playlist(id, items[id]!.requiresSubscription !== 'true'));
+      }
       return sendJson(res, 200, playlist(id, true));
     }
     if ((req.method === 'HEAD' || req.method === 'GET') && (m = /^\/streams\/([^/]+)\/master\.m3u8$/.exec(path))) {

@@ -10,7 +10,8 @@ import { sendJson } from './fixture-server';
  * src/endpoints/payment.ts, subscription.ts and voucher.ts for the form fields — `number`, `card_name`,
  * `exp_month`, `exp_year`, `cvv`, `access_fee`, `payment_method`, `referrer`, `voucher_code`, `return_url`; the
  * 3-D Secure confirmation posts `pi_id` to the same path — and src/models/IPayment&Subscription.ts for the replies:
- * `{ message }` on a submitted payment, `{ cards: [...] }` for the default card) and JW's OTT web app
+ * `{ message }` on a submitted payment, `{ cards: [...] }` for the default card; src/endpoints/payment.ts
+ * `getPayPalParams` and the `GeneratePayPalParameters` model for PayPal, see `startExternalPayment`) and JW's OTT web app
  * (github.com/jwplayer/ott-web-app, JWPCheckoutService.ts and JWPSubscriptionService.ts: access fees `{ id, amount
  * (major units), currency, description, access_type: { name, quantity, period }, item: { id, title }, trial_period
  * }`, vouchers `{ amount, discount_duration }` and "Voucher not found", subscriptions `{ subscription_id, item_id,
@@ -28,6 +29,9 @@ export const ACCESS_FEES = [
   fee(9002, 79, 'Yearly pass', { name: 'subscription', quantity: 12, period: 'month' }),
   fee(9003, 3.99, 'Event ticket', { name: 'ppv', quantity: 48, period: 'hour' }),
 ];
+
+/** InPlayer's id of the merchant's PayPal method (GET /payments/methods), which POST /external-payments names. */
+export const PAYPAL_METHOD_ID = 2;
 
 /** Voucher codes and their percentage off; any other code is "Voucher not found". */
 export const VOUCHERS: Record<string, number> = { JWP50: 50, JWPFREE: 100 };
@@ -66,7 +70,7 @@ interface Transaction {
   payment_method_name: string;
   currency_iso: string;
   charged_amount: number;
-  card_last4: string;
+  card_last4: string | null;
   created_at: number;
 }
 
@@ -121,6 +125,8 @@ export interface CommerceRequest {
   state: CommerceState;
   /** The fixture's own address, for `unsubscribe_url`. */
   serverUrl: string;
+  /** PayPal payments opened and not yet answered on the PayPal page, by token. */
+  paypal: Map<string, PendingPaypal>;
 }
 
 /** Answers a commerce call of a signed-in account; false when the path is not one of them. */
@@ -138,8 +144,12 @@ export function handleCommerce(res: ServerResponse, request: CommerceRequest): b
   if (method === 'GET' && path === '/payments/methods') {
     sendJson(res, 200, [
       { id: 1, method_name: 'Card', is_external: false },
-      { id: 2, method_name: 'Paypal', is_external: true },
+      { id: PAYPAL_METHOD_ID, method_name: 'Paypal', is_external: true },
     ]);
+    return true;
+  }
+  if (method === 'POST' && path === '/external-payments') {
+    startExternalPayment(res, request, request.paypal);
     return true;
   }
   if (method === 'POST' && path === '/vouchers/discount') {
@@ -257,40 +267,127 @@ function pay(
   return settle(res, form);
 
   function settle(reply: ServerResponse, paid: Record<string, string>) {
-    const bought = feeById(paid.access_fee)!;
-    const amount = price(bought, paid.voucher_code)!;
-    const trial = subscribe && bought.trial_period && !paid.voucher_code;
-    const until = nowS() + (trial ? bought.trial_period!.quantity * 86_400 : periodS(bought.access_type));
-    state.access.set(bought.item.id, until);
     state.card = cardOf(paid);
-    state.transactions.push({
-      transaction_token: `T-${randomBytes(8).toString('hex')}`,
-      trx_token: randomUUID(),
-      item_id: bought.item.id,
-      item_title: bought.description,
-      item_type: subscribe ? 'subscription' : 'ppv',
-      access_fee_id: bought.id,
-      payment_method_name: 'Card',
-      currency_iso: bought.currency,
-      charged_amount: trial ? 0 : amount,
-      card_last4: state.card.number,
-      created_at: nowS(),
-    });
-    if (subscribe) {
-      const id = `S-${randomBytes(8).toString('hex')}`;
-      state.subscriptions.push({
-        subscription_id: id,
-        item_id: bought.item.id,
-        access_fee_id: bought.id,
-        action_type: trial ? 'free-trial' : 'recurrent',
-        next_rebill_date: until,
-        charged_amount: bought.amount,
-        currency: bought.currency,
-        title: bought.description,
-        access_type: { period: bought.access_type.period },
-        unsubscribe_url: `${serverUrl}/subscriptions/cancel/${id}`,
-      });
-    }
+    grantPurchase(state, feeById(paid.access_fee)!, paid.voucher_code, serverUrl, { card_last4: state.card.number });
     return sendJson(reply, 200, { message: 'Submitted for payment' });
   }
+}
+
+/** A paid access fee: access to its item, the transaction, and for a subscription the subscription. */
+function grantPurchase(
+  state: CommerceState,
+  bought: AccessFee,
+  voucher: string | undefined,
+  serverUrl: string,
+  paidWith: { card_last4: string } | 'paypal',
+) {
+  const subscribe = isSubscription(bought);
+  const amount = price(bought, voucher)!;
+  const trial = subscribe && bought.trial_period && !voucher;
+  const until = nowS() + (trial ? bought.trial_period!.quantity * 86_400 : periodS(bought.access_type));
+  state.access.set(bought.item.id, until);
+  state.transactions.push({
+    transaction_token: `T-${randomBytes(8).toString('hex')}`,
+    trx_token: randomUUID(),
+    item_id: bought.item.id,
+    item_title: bought.description,
+    item_type: subscribe ? 'subscription' : 'ppv',
+    access_fee_id: bought.id,
+    payment_method_name: paidWith === 'paypal' ? 'Paypal' : 'Card',
+    currency_iso: bought.currency,
+    charged_amount: trial ? 0 : amount,
+    card_last4: paidWith === 'paypal' ? null : paidWith.card_last4,
+    created_at: nowS(),
+  });
+  if (subscribe) {
+    const id = `S-${randomBytes(8).toString('hex')}`;
+    state.subscriptions.push({
+      subscription_id: id,
+      item_id: bought.item.id,
+      access_fee_id: bought.id,
+      action_type: trial ? 'free-trial' : 'recurrent',
+      next_rebill_date: until,
+      charged_amount: bought.amount,
+      currency: bought.currency,
+      title: bought.description,
+      access_type: { period: bought.access_type.period },
+      unsubscribe_url: `${serverUrl}/subscriptions/cancel/${id}`,
+    });
+  }
+}
+
+/** A PayPal payment InPlayer opened (POST /external-payments), waiting for the customer on PayPal's page. */
+export interface PendingPaypal {
+  state: CommerceState;
+  accessFee: AccessFee;
+  voucher: string | undefined;
+  origin: string;
+  serverUrl: string;
+}
+
+/** Where the PayPal page sends a cancelling customer back: `origin` marked `paypal=cancelled` (this fixture's choice). */
+export const PAYPAL_CANCEL_MARKER = ['paypal', 'cancelled'] as const;
+
+/**
+ * POST /external-payments (InPlayer's SDK `getPayPalParams`, JW's web app `paymentWithPayPal`): form `origin`,
+ * `access_fee`, `payment_method` (the PayPal method of GET /payments/methods), `voucher_code`. The reply is
+ * `GeneratePayPalParameters` of the SDK's models — `{ endpoint, business, item_name, currency_code, return,
+ * cancel_return }` — whose `endpoint` here is this fixture's PayPal page; a customer who already holds the access
+ * gets the access `{ id, item_id, expires_at }` instead (JW's web app reads an `id` as "Already have an active
+ * access").
+ */
+function startExternalPayment(
+  res: ServerResponse,
+  { form, state, serverUrl }: CommerceRequest,
+  paypal: Map<string, PendingPaypal>,
+) {
+  const accessFee = ACCESS_FEES.find((candidate) => String(candidate.id) === form.access_fee);
+  if (!accessFee) return fail(res, 404, 'Access fee not found');
+  if (form.payment_method !== String(PAYPAL_METHOD_ID)) return fail(res, 422, 'Invalid param payment_method');
+  if (!/^https?:\/\//.test(form.origin ?? '')) return fail(res, 422, 'Invalid param origin');
+  if (price(accessFee, form.voucher_code) === null) return fail(res, 404, 'Voucher not found');
+  const expires = state.access.get(accessFee.item.id);
+  if (expires !== undefined && expires > nowS()) {
+    return sendJson(res, 200, { id: 1, item_id: accessFee.item.id, expires_at: expires });
+  }
+  const token = `EC-${randomBytes(8).toString('hex')}`;
+  paypal.set(token, { state, accessFee, voucher: form.voucher_code, origin: form.origin!, serverUrl });
+  return sendJson(res, 200, {
+    endpoint: `${serverUrl}/paypal-sandbox/checkout?token=${token}`,
+    business: 'merchant@aurora.test',
+    item_name: accessFee.description,
+    currency_code: accessFee.currency,
+    return: `${serverUrl}/external-payments/paypal/return`,
+    cancel_return: `${serverUrl}/external-payments/paypal/cancel`,
+  });
+}
+
+/**
+ * The fake PayPal page an `endpoint` leads to (no InPlayer token: the customer's browser opens it). Without
+ * `action`: a page with "Pay with PayPal" and "Cancel and return". `approve` grants the access as InPlayer does once
+ * PayPal has paid, then sends the customer to `origin`; `cancel` sends them to `origin` with the cancel marker.
+ */
+export function handlePaypalPage(res: ServerResponse, url: URL, paypal: Map<string, PendingPaypal>): void {
+  const token = url.searchParams.get('token') ?? '';
+  const pending = paypal.get(token);
+  if (!pending) return fail(res, 404, 'Unknown token');
+  const action = url.searchParams.get('action');
+  if (!action) {
+    const link = (answer: string, label: string) =>
+      `<a href="?token=${encodeURIComponent(token)}&amp;action=${answer}">${label}</a>`;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+        `<title>PayPal sandbox</title></head><body><main><h1>PayPal sandbox for InPlayer (test double)</h1>` +
+        `<p>${pending.accessFee.description}: ${pending.accessFee.currency} ${price(pending.accessFee, pending.voucher)}</p>` +
+        `<ul><li>${link('approve', 'Pay with PayPal')}</li><li>${link('cancel', 'Cancel and return')}</li></ul>` +
+        `</main></body></html>`,
+    );
+    return;
+  }
+  paypal.delete(token);
+  const back = new URL(pending.origin);
+  if (action === 'cancel') back.searchParams.set(...PAYPAL_CANCEL_MARKER);
+  else grantPurchase(pending.state, pending.accessFee, pending.voucher, pending.serverUrl, 'paypal');
+  res.writeHead(302, { location: back.href }).end();
 }

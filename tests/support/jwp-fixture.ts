@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, startFixtureServer, type FixtureServer } from './fixture-server';
-import { ACCESS_FEES, emptyCommerceState, handleCommerce, type CommerceState } from './jwp-fixture-commerce';
+import {
+  ACCESS_FEES,
+  emptyCommerceState,
+  handleCommerce,
+  handlePaypalPage,
+  type CommerceState,
+  type PendingPaypal,
+} from './jwp-fixture-commerce';
 
 /**
  * A local server speaking InPlayer's (JWP's) services API, form-encoded with Bearer tokens, for the account calls
@@ -11,7 +18,8 @@ import { ACCESS_FEES, emptyCommerceState, handleCommerce, type CommerceState } f
  * POST /accounts/export, DELETE /accounts/erase, GET /accounts/social (social sign-in, below), and the lists /v2/accounts/media/favorites (GET, POST, DELETE
  * /{id}) and /v2/accounts/media/watch-history (GET with `filter`, PATCH, DELETE /{id}); and the media token of
  * spec 1 §7 "Entitlement", GET /v2/items/jw-media/token (`app_config_id`, `media_id`; 402 unless granted or the
- * account holds access to an item); the access and payment calls are in ./jwp-fixture-commerce.ts.
+ * account holds access to an item); the access and payment calls, and the fake PayPal page of PayPal payments
+ * (/paypal-sandbox/checkout), are in ./jwp-fixture-commerce.ts.
  *
  * Paths, form fields and reply shapes follow InPlayer's public JavaScript SDK (github.com/inplayer-org/inplayer.js,
  * src/constants/index.ts for the paths, src/endpoints/account.ts for the bodies and documented replies,
@@ -148,6 +156,7 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
   let serverUrl = '';
   const forced = new Map<string, { status: number; message: string }>();
   const grants = new Set<string>();
+  const paypal = new Map<string, PendingPaypal>();
 
   const byEmail = (email: string) => [...accounts.values()].find((a) => a.email === email.toLowerCase());
 
@@ -329,6 +338,7 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
         ACCESS_FEES.filter((fee) => String(fee.item.id) === fees[1]),
       );
     }
+    if (method === 'GET' && path === '/paypal-sandbox/checkout') return handlePaypalPage(res, url, paypal);
     if (method === 'POST' && path === '/accounts') return register(res, form);
     if (method === 'GET' && (path === '/accounts/social' || path.startsWith('/social/'))) return social(res, path, url);
     if (method === 'GET' && path === `/accounts/register-fields/${CLIENT_ID}`) {
@@ -397,7 +407,7 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
       accounts.delete(account.id);
       return sendJson(res, 200, { code: 200, message: 'Account has been deleted' });
     }
-    if (handleCommerce(res, { method, path, url, form, state: account.commerce, serverUrl })) return;
+    if (handleCommerce(res, { method, path, url, form, state: account.commerce, serverUrl, paypal })) return;
     return lists(req, res, { method, path, url, form, account });
   }
 

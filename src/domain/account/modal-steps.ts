@@ -115,6 +115,8 @@ export const modalQueryParameters = [
   'setup_intent',
   'setup_intent_client_secret',
   'redirect_status',
+  // A PayPal return's cancel marker (domain/commerce/paypal-return.ts, paypalReturnCancelled).
+  'paypal',
 ] as const;
 
 /** Seconds the welcome step waits before it closes itself (spec 2 §9). */

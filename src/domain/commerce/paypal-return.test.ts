@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentErrorKey, paypalReturnUrls } from './paypal-return';
+import { paymentErrorKey, paypalReturnCancelled, paypalReturnUrls } from './paypal-return';
 
 describe('PayPal return addresses', () => {
   it("return to the same page of the site, on spec 2 §2's steps after a payment", () => {
@@ -26,5 +26,13 @@ describe('the error an address names', () => {
     expect(paymentErrorKey('Already have an active access')).toBe('already_subscribed');
     expect(paymentErrorKey('Call +1 555 for a refund')).toBeNull();
     expect(paymentErrorKey(null)).toBeNull();
+  });
+});
+
+describe('paypalReturnCancelled', () => {
+  it('reads the cancel marker of a one-address return, and nothing else', () => {
+    expect(paypalReturnCancelled(new URLSearchParams('u=waiting-for-payment&offerId=C1&paypal=cancelled'))).toBe(true);
+    expect(paypalReturnCancelled(new URLSearchParams('u=waiting-for-payment&offerId=C1'))).toBe(false);
+    expect(paypalReturnCancelled(new URLSearchParams('u=waiting-for-payment&paypal=approved'))).toBe(false);
   });
 });

@@ -48,3 +48,12 @@ export function paymentErrorKey(message: string | null): string | null {
   if (/^[a-z_]+$/.test(message)) return message;
   return message.toLowerCase().includes('already have an active access') ? 'already_subscribed' : null;
 }
+
+/**
+ * Whether a return to the waiting step is a cancelled PayPal payment. A platform that takes one return address
+ * (InPlayer's `origin`) sends every PayPal outcome to the waiting step; a return marked `paypal=cancelled` (how the
+ * InPlayer fixture marks a cancel; InPlayer's reference names no marker) is shown as cancelled instead.
+ */
+export function paypalReturnCancelled(params: URLSearchParams): boolean {
+  return params.get('paypal') === 'cancelled';
+}

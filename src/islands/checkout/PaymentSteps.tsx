@@ -9,7 +9,7 @@ import { ScreenTitle } from '../account/shared/heading';
 import { translateMessage } from '../account/shared/messages';
 import { accountT } from '../account/shared/use-account-t';
 import { finishPurchase } from './purchase';
-import { paymentErrorKey } from '../../domain/commerce/paypal-return';
+import { paymentErrorKey, paypalReturnCancelled } from '../../domain/commerce/paypal-return';
 
 /** Access polling after a payment (spec 2 §9): every 3 s, 5 times. */
 export const ACCESS_POLL_INTERVAL_MS = 3_000;
@@ -18,6 +18,7 @@ export const ACCESS_POLL_TRIES = 5;
 /**
  * `?u=waiting-for-payment&offerId=` (spec 2 §4 "After payment"): asks whether the offer gives access, every 3 s
  * up to 5 times; then "payment.longer_than_usual". Access → welcome (a subscription) or back to the page (a pass).
+ * A PayPal return marked cancelled (one return address for every outcome, as InPlayer's) → payment-cancelled.
  */
 export function WaitingForPaymentStep({ language, params }: { language: Language; params: URLSearchParams }) {
   const t = accountT(language);
@@ -25,7 +26,10 @@ export function WaitingForPaymentStep({ language, params }: { language: Language
   const offerId = params.get('offerId') ?? selected;
   const [gaveUp, setGaveUp] = useState(false);
 
+  const cancelled = paypalReturnCancelled(params);
+
   useEffect(() => {
+    if (cancelled) return showAccountStep('payment-cancelled', offerId ? { offerId } : {});
     if (!offerId) return setGaveUp(true);
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,7 +47,7 @@ export function WaitingForPaymentStep({ language, params }: { language: Language
       stopped = true;
       clearTimeout(timer);
     };
-  }, [offerId, language]);
+  }, [offerId, language, cancelled]);
 
   return (
     <div className="account-form account-form--center">

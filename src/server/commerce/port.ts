@@ -43,7 +43,10 @@ export interface RenewalReport {
   expired: number;
 }
 
-/** PayPal checkout, on platforms that offer it (Cleeng); the own backend and JWP leave it out. */
+/**
+ * PayPal checkout, on platforms that offer it (Cleeng's connector, InPlayer's external payments); the own backend
+ * leaves it out.
+ */
 export interface PaypalCheckout {
   /** Whether the platform takes PayPal for this customer now (its payment methods list it). */
   offered(customer: Customer): Promise<boolean>;

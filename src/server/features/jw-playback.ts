@@ -3,7 +3,7 @@ import type { MediaItem, MediaSource } from '../../domain/media';
 import type { SiteConfig } from '../../domain/site-config';
 import type { Customer } from '../commerce/port';
 import type { JwAccessBridge } from '../jw-access/bridge';
-import { notEntitled, type EntitledPlan, type JwSignedDelivery } from '../jw-access/delivery';
+import { notEntitled, SignatureRefused, type EntitledPlan, type JwSignedDelivery } from '../jw-access/delivery';
 import type { EntitlementAnswer, EntitlementQuestion } from '../jw-access/entitlement-host';
 import { AppError } from '../shared/app-error';
 import { sessionExpired } from './account/errors';
@@ -22,6 +22,11 @@ import type { PaidPlayback } from './playback';
  * A Cleeng site without a bridge keeps the own rules (offer check and URL signing).
  * Then a HEAD on the first `.m3u8`: a 403 is a geo block, answered with the item's (else the config's)
  * `geoBlockingMessage`.
+ *
+ * `custom.urlSigning` (spec 1 §3): the config's JW property requires JW's URL signing, so this server signs its
+ * playback requests to JW (a free item's `/v2/media/{id}`, a passport's `playback.json`) with the property's secret
+ * (JW_URL_SIGNING_SECRET). A media token's request is signed by the token itself. Without a secret, or when JW
+ * refuses the signature, playback is a 503 `playback_unavailable` and the reason goes to the log.
  */
 export interface JwPaidPlaybackDeps {
   platform: 'cleeng' | 'jwp';
@@ -31,6 +36,8 @@ export interface JwPaidPlaybackDeps {
   /** JWP only: InPlayer's token for one media of an app config (used when there is no bridge). */
   mediaToken: ((platformToken: string, item: { appConfigId: string; mediaId: string }) => Promise<string>) | null;
   askEntitlementHost: (question: EntitlementQuestion) => Promise<EntitlementAnswer>;
+  /** Told why a playback could not be signed (the operator's to fix; the viewer gets a 503). */
+  log?: (reason: string, details: Record<string, unknown>) => void;
 }
 
 /** What the site config's `custom` says about signed playback (spec 1 §3 Config, custom). */
@@ -40,6 +47,8 @@ export interface SigningSettings {
   twg: boolean;
   accessType: string;
   geoBlockingMessage?: string;
+  /** The JW property requires URL signing on delivery requests. */
+  urlSigning: boolean;
 }
 
 const flag = z
@@ -55,6 +64,7 @@ const customSchema = z.object({
   drmPolicyId: text,
   isTwgAuth: flag,
   geoBlockingMessage: text,
+  urlSigning: flag,
 });
 
 export function signingSettings(config: Pick<SiteConfig, 'custom' | 'contentProtection'>): SigningSettings {
@@ -65,6 +75,7 @@ export function signingSettings(config: Pick<SiteConfig, 'custom' | 'contentProt
     twg: custom.isTwgAuth,
     accessType: config.contentProtection?.accessModel ?? 'svod',
     geoBlockingMessage: custom.geoBlockingMessage,
+    urlSigning: custom.urlSigning,
   };
 }
 
@@ -88,7 +99,33 @@ export const accessBlocked = (geoBlockingMessage: string | undefined) =>
 
 const mediaGone = (mediaId: string) => new AppError(404, 'not_found', `Media ${mediaId} not found`);
 
+/** A playback this server cannot sign as the property requires: the viewer may retry later, the log says why. */
+const signingUnavailable = () =>
+  new AppError(503, 'playback_unavailable', 'This video cannot be played right now. Please try again later.', {
+    retryAfterSeconds: 60,
+  });
+
 export function createJwPaidPlayback(deps: JwPaidPlaybackDeps): PaidPlayback {
+  const log = deps.log ?? (() => undefined);
+
+  /** Refuses (503, logged) a config whose property requires URL signing when this server has no secret. */
+  function assertCanSign(config: SiteConfig | null): void {
+    if (!config || !signingSettings(config).urlSigning || deps.delivery.canSign) return;
+    log('custom.urlSigning is on but JW_URL_SIGNING_SECRET (or JW_API_SECRET) is not set', { siteId: config.siteId });
+    throw signingUnavailable();
+  }
+
+  /** The call, with JW refusing this server's signature answered as a 503 and logged. */
+  async function refusedSignatureLogged<T>(config: SiteConfig, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof SignatureRefused)) throw error;
+      log(`${error.message}: is JW_URL_SIGNING_SECRET the property's secret?`, { siteId: config.siteId });
+      throw signingUnavailable();
+    }
+  }
+
   async function signedSources(token: string, item: MediaItem, config: SiteConfig, settings: SigningSettings) {
     if (settings.entitlementHost) {
       const answer = await deps.askEntitlementHost({
@@ -108,7 +145,7 @@ export function createJwPaidPlayback(deps: JwPaidPlaybackDeps): PaidPlayback {
       return deps.bridgeFor(config.siteId).withPassport(token, async (passport) => {
         const plan = preferredPlan(await deps.delivery.entitledPlans(config.siteId, passport));
         if (!plan) throw notEntitled();
-        return deps.delivery.sourcesByPassport(config.siteId, item.mediaid, passport, plan.id);
+        return deps.delivery.sourcesByPassport(config.siteId, item.mediaid, passport, plan.id, settings.urlSigning);
       });
     }
     const appConfigId = config.id ?? config.siteId;
@@ -117,6 +154,16 @@ export function createJwPaidPlayback(deps: JwPaidPlaybackDeps): PaidPlayback {
   }
 
   return {
+    assertCanSign,
+
+    async freeSources(item, config) {
+      if (!config || !signingSettings(config).urlSigning) return null;
+      assertCanSign(config);
+      const sources = await refusedSignatureLogged(config, () => deps.delivery.openSources(item.mediaid));
+      if (!sources) throw mediaGone(item.mediaid);
+      return sources.map(({ file, type }) => ({ file, type }));
+    },
+
     async sources(customer: Customer, item: MediaItem, config: SiteConfig | null) {
       if (!config) return null;
       const settings = signingSettings(config);

@@ -24,6 +24,13 @@ export interface PlaybackDeps {
 
 /** A paid item's signed sources from the platforms that decide the entitlement themselves. */
 export interface PaidPlayback {
+  /** Throws when the config's media platform requires signed requests this server cannot sign (a 503). */
+  assertCanSign?(config: SiteConfig | null): void;
+  /**
+   * A free item's sources when the config's media platform requires signed playback requests; null when it does
+   * not (the item's own addresses then play).
+   */
+  freeSources?(item: MediaItem, config: SiteConfig | null): Promise<Array<{ file: string; type: string }> | null>;
   /** The sources, or null when this site config leaves the decision to the own rules (offer check, signing). */
   sources(
     customer: Customer,
@@ -53,11 +60,16 @@ export async function playbackFor(
   mediaid: string,
   config: SiteConfig | null = null,
 ): Promise<Playback> {
+  deps.paid?.assertCanSign?.(config);
   const item = await deps.media.getMedia(mediaid);
   if (!item) throw new AppError(404, 'not_found', `Media ${mediaid} not found`);
   const paid = isPaidItem(item);
   const expiresAt = Math.floor(deps.clock().getTime() / 1000) + Math.ceil(item.duration) + deps.urlTtlS;
-  const signed = paid && deps.paid ? await deps.paid.sources(customer, item, config) : null;
+  const signed = !deps.paid
+    ? null
+    : paid
+      ? await deps.paid.sources(customer, item, config)
+      : ((await deps.paid.freeSources?.(item, config)) ?? null);
   if (signed) return { mediaid, sources: signed, expiresAt };
   if (paid && !(await entitledOffer(deps, customer, item))) {
     throw new AppError(403, 'not_entitled', 'Buy an offer of this item to watch it');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MediaSource } from '../../domain/media';
 import { toMedia } from '../media/jw/parse';
+import { signJwt } from '../media/jw/url-signing';
 import { AppError } from '../shared/app-error';
 import { PassportRefused } from './bridge';
 import { callService, jsonOf, serviceUnavailable, type CallOptions } from './http';
@@ -13,6 +14,9 @@ import { callService, jsonOf, serviceUnavailable, type CallOptions } from './htt
  *   `/v2/media/{id}`, its sources signed for this viewer; a 403 there is a passport the platform refuses;
  * - GET {delivery}/v2/media/{id}[/drm/{policyId}]?token=… → the same playlist, signed by a media token;
  * - HEAD on a stream address, whose 403 is a geo block.
+ * On a property that requires URL signing (a config's `custom.urlSigning`), `/v2/media/{id}` and `playback.json`
+ * go out as `path?token=<JWT>`: HS256 with the property's secret, claims `resource` (the path), `exp` (a few minutes
+ * ahead) and the request's other parameters (JW's "Protect your content with signed URLs").
  */
 export interface EntitledPlan {
   id: string;
@@ -22,8 +26,21 @@ export interface EntitledPlan {
 export interface JwSignedDelivery {
   /** The plans the passport holds; a refused passport throws `PassportRefused`. */
   entitledPlans(siteId: string, passport: string): Promise<EntitledPlan[]>;
-  /** Sources for this passport and plan; null when JW has no such media. */
-  sourcesByPassport(siteId: string, mediaId: string, passport: string, planId: string): Promise<MediaSource[] | null>;
+  /** Whether a URL signing secret is configured (`signed` requests need it). */
+  readonly canSign: boolean;
+  /** Sources for this passport and plan, the request signed when `signed`; null when JW has no such media. */
+  sourcesByPassport(
+    siteId: string,
+    mediaId: string,
+    passport: string,
+    planId: string,
+    signed?: boolean,
+  ): Promise<MediaSource[] | null>;
+  /**
+   * A free item's sources from a signed `GET /v2/media/{id}`; null when JW has no such media. JW refusing the
+   * signature (403) throws `SignatureRefused`.
+   */
+  openSources(mediaId: string): Promise<MediaSource[] | null>;
   /** Sources signed by a media token; null when JW has no such media. */
   sourcesByToken(mediaId: string, token: string, drmPolicyId?: string): Promise<MediaSource[] | null>;
   /** The status of a HEAD on a stream address; null when it did not answer (the player then finds out itself). */
@@ -48,6 +65,17 @@ const PLANS_SERVICE = 'entitlement service';
 
 export const notEntitled = () => new AppError(403, 'not_entitled', 'Unauthorized');
 
+/** JW refused a request this server signed: the secret is not the property's, or the clocks disagree. */
+export class SignatureRefused extends Error {
+  constructor(readonly path: string) {
+    super(`JW refused the signed request for ${path} (403)`);
+    this.name = 'SignatureRefused';
+  }
+}
+
+/** Seconds a signed playback request stays valid: it is made at once, the margin is for clock skew. */
+const SIGNED_REQUEST_TTL_S = 300;
+
 function sourcesOf(body: unknown, resource: string): MediaSource[] | null {
   try {
     return toMedia(body, resource)?.sources ?? null;
@@ -57,14 +85,35 @@ function sourcesOf(body: unknown, resource: string): MediaSource[] | null {
 }
 
 export function createJwSignedDelivery(
-  options: { deliveryBaseUrl: string; entitlementsBaseUrl: string } & CallOptions,
+  options: {
+    deliveryBaseUrl: string;
+    entitlementsBaseUrl: string;
+    /** The JW property's URL signing secret; absent, nothing can be signed. */
+    urlSigningSecret?: string;
+    clock?: () => Date;
+  } & CallOptions,
 ): JwSignedDelivery {
   const delivery = options.deliveryBaseUrl.replace(/\/+$/, '');
   const entitlements = options.entitlementsBaseUrl.replace(/\/+$/, '');
   const site = (siteId: string) => `/v2/sites/${encodeURIComponent(siteId)}`;
   const json = { accept: 'application/json' };
+  const secret = options.urlSigningSecret || undefined;
+  const clock = options.clock ?? (() => new Date());
+
+  /** `path?query`, or with `signed` `path?token=` whose claims carry the query, the path and the expiry. */
+  function address(path: string, query: Record<string, string>, signed: boolean): string {
+    if (!signed) {
+      const search = new URLSearchParams(query).toString();
+      return `${delivery}${path}${search ? `?${search}` : ''}`;
+    }
+    if (!secret) throw new Error('URL signing asked for without a secret');
+    const exp = Math.floor(clock().getTime() / 1000) + SIGNED_REQUEST_TTL_S;
+    return `${delivery}${path}?token=${signJwt({ ...query, resource: path, exp }, secret)}`;
+  }
 
   return {
+    canSign: secret !== undefined,
+
     async entitledPlans(siteId, passport) {
       const url = `${entitlements}/v3/sites/${encodeURIComponent(siteId)}/entitlements`;
       const headers = { ...json, authorization: `Bearer ${passport}` };
@@ -79,10 +128,10 @@ export function createJwSignedDelivery(
       });
     },
 
-    async sourcesByPassport(siteId, mediaId, passport, planId) {
+    async sourcesByPassport(siteId, mediaId, passport, planId, signed = false) {
       const path = `${site(siteId)}/media/${encodeURIComponent(mediaId)}/playback.json`;
-      const query = new URLSearchParams({ passport, plan_id: planId });
-      const response = await callService(SERVICE, `${delivery}${path}?${query}`, { headers: json }, options);
+      const url = address(path, { passport, plan_id: planId }, signed);
+      const response = await callService(SERVICE, url, { headers: json }, options);
       if (response.status === 403) throw new PassportRefused();
       if (response.status === 404) return null;
       if (!response.ok) throw notEntitled();
@@ -96,6 +145,18 @@ export function createJwSignedDelivery(
       const response = await callService(SERVICE, `${delivery}${path}?${query}`, { headers: json }, options);
       if (response.status === 404) return null;
       if (!response.ok) throw notEntitled();
+      return sourcesOf(await jsonOf(SERVICE, response), path);
+    },
+
+    async openSources(mediaId) {
+      const path = `/v2/media/${encodeURIComponent(mediaId)}`;
+      const response = await callService(SERVICE, address(path, {}, true), { headers: json }, options);
+      if (response.status === 404) return null;
+      if (response.status === 401 || response.status === 403) {
+        await response.body?.cancel();
+        throw new SignatureRefused(path);
+      }
+      if (!response.ok) throw serviceUnavailable(SERVICE);
       return sourcesOf(await jsonOf(SERVICE, response), path);
     },
 

@@ -8,6 +8,7 @@ import type { CommercePort, Customer } from '../port';
 import { refusal, tokenOf } from './errors';
 import { createMemo, failureKeyOf, priceOrder, type OrderRecord, type PaymentRecord } from './checkout';
 import { createJwpRecords } from './records';
+import { createJwpPaypal } from './paypal';
 import { offerView } from '../offer-view';
 import { offerOf, minor } from './views';
 import {
@@ -17,12 +18,14 @@ import {
   paymentMethodsSchema,
   paymentReplySchema,
   type AccessFee,
+  type PaymentMethod,
 } from './wire';
 
 /**
  * Commerce on JWP / InPlayer (spec 1 §7 "Second platform"): the config's asset's access fees are the offers,
  * vouchers discount them, cards are posted to InPlayer (which charges them through its Stripe account, 3-D Secure
- * confirmed with the intent id), and access is InPlayer's per item. Every call carries the customer's InPlayer
+ * confirmed with the intent id) or paid with PayPal through InPlayer's external payments (./paypal.ts), and access
+ * is InPlayer's per item. Every call carries the customer's InPlayer
  * token. Renewing a cancelled subscription and replacing the card are off on this platform (spec 1 §6).
  */
 export interface JwpCommerceDeps {
@@ -129,11 +132,20 @@ export function createJwpCommerce(deps: JwpCommerceDeps): CommercePort {
     }
   }
 
-  async function cardMethodId(customer: Customer): Promise<number> {
-    const methods = paymentMethodsSchema.parse(
+  function ownOrder(customer: Customer, orderId: string) {
+    const order = orders.get(orderId, nowMs());
+    if (!order || order.userId !== customer.userId) throw orderNotFound(orderId);
+    return order;
+  }
+
+  async function paymentMethods(customer: Customer): Promise<PaymentMethod[]> {
+    return paymentMethodsSchema.parse(
       await client.call('GET', '/payments/methods', { token: tokenOf(customer) }).catch(refusal()),
     );
-    const card = methods.find((method) => /card/i.test(method.method_name));
+  }
+
+  async function cardMethodId(customer: Customer): Promise<number> {
+    const card = (await paymentMethods(customer)).find((method) => /card/i.test(method.method_name));
     if (!card) throw new AppError(403, 'feature_not_enabled', 'Card payments feature is not enabled');
     return card.id;
   }
@@ -141,6 +153,7 @@ export function createJwpCommerce(deps: JwpCommerceDeps): CommercePort {
   return {
     provider: 'jwp',
     capabilities: { coupons: true, freeTrials: true, payPerView: true },
+    paypal: createJwpPaypal({ client, order: ownOrder, paymentMethods }),
 
     async offers(offerIds) {
       const all = await catalogue();
@@ -168,17 +181,14 @@ export function createJwpCommerce(deps: JwpCommerceDeps): CommercePort {
     },
 
     async getOrder(customer, orderId) {
-      const order = orders.get(orderId, nowMs());
-      if (!order || order.userId !== customer.userId) throw orderNotFound(orderId);
-      return order.view;
+      return ownOrder(customer, orderId).view;
     },
 
     async payOrder(customer, orderId, card, idempotencyKey) {
       const repeatKey = idempotencyKey ? `${customer.userId}:${idempotencyKey}` : null;
       const repeated = repeatKey ? repeats.get(repeatKey, nowMs()) : undefined;
       if (repeated) return ownPayment(customer, repeated.paymentId).view;
-      const order = orders.get(orderId, nowMs());
-      if (!order || order.userId !== customer.userId) throw orderNotFound(orderId);
+      const order = ownOrder(customer, orderId);
       if (order.view.status === 'paid') throw new AppError(409, 'order_already_paid', 'This order is already paid');
       const paymentMethod = await cardMethodId(customer);
       const id = randomUUID();

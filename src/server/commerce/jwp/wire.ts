@@ -24,6 +24,16 @@ export const discountSchema = z.object({ amount: z.number(), discount_duration: 
 export const itemAccessSchema = z.object({ expires_at: z.number().nullish() });
 
 export const paymentMethodsSchema = z.array(z.object({ id: z.number(), method_name: z.string() }));
+export type PaymentMethod = z.infer<typeof paymentMethodsSchema>[number];
+
+/**
+ * POST /external-payments: PayPal's page (`endpoint`, with the PayPal form's other fields, which the adapter does not
+ * need); or, when the customer already holds the access, the access itself (an `id`, as JW's web app reads it).
+ */
+export const externalPaymentSchema = z.union([
+  z.object({ endpoint: z.url({ protocol: /^https?$/ }) }),
+  z.object({ id: z.number() }),
+]);
 
 /** POST /payments or /subscriptions: submitted, or (3-D Secure) an intent to confirm with `pi_id`. */
 export const paymentReplySchema = z.object({ message: z.string().nullish(), pi_id: z.string().nullish() });
