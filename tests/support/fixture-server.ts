@@ -11,8 +11,15 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
+/** Set by the platform-call coverage run (tests/scripts/platform-calls.mjs): each request a fixture receives. */
+type CallRecorder = (call: string, userAgent: string) => void;
+
 export async function startFixtureServer(handler: FixtureHandler): Promise<FixtureServer> {
   const server = createServer((req, res) => {
+    (globalThis as { recordFixtureCall?: CallRecorder }).recordFixtureCall?.(
+      `${req.method ?? 'GET'} ${req.url ?? '/'}`,
+      req.headers['user-agent'] ?? '',
+    );
     Promise.resolve()
       .then(() => handler(req, res))
       .catch((error: unknown) => {

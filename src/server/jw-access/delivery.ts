@@ -5,6 +5,7 @@ import { signJwt } from '../media/jw/url-signing';
 import { AppError } from '../shared/app-error';
 import { PassportRefused } from './bridge';
 import { callService, jsonOf, serviceUnavailable, type CallOptions } from './http';
+import { PLATFORM_USER_AGENT } from '../shared/platform-user-agent';
 
 /**
  * JW's side of a signed playback (spec 1 §7 "Media platform" and "Entitlement"):
@@ -164,6 +165,7 @@ export function createJwSignedDelivery(
       try {
         const response = await (options.fetch ?? fetch)(url, {
           method: 'HEAD',
+          headers: { 'user-agent': PLATFORM_USER_AGENT },
           signal: AbortSignal.timeout(options.timeoutMs),
         });
         return response.status;

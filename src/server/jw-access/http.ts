@@ -1,4 +1,5 @@
 import { AppError } from '../shared/app-error';
+import { PLATFORM_USER_AGENT } from '../shared/platform-user-agent';
 
 /**
  * One call of a signed playback (the JW hosts, the entitlement host): a time limit of its own, and an answer that
@@ -22,7 +23,13 @@ export async function callService(
 ): Promise<Response> {
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
+    const headers = new Headers(init.headers);
+    headers.set('user-agent', PLATFORM_USER_AGENT);
+    response = await (options.fetch ?? fetch)(url, {
+      ...init,
+      headers,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
   } catch (error) {
     throw Object.assign(serviceUnavailable(service), { cause: error });
   }

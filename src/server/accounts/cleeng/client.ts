@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformUnavailable } from '../errors';
+import { PLATFORM_USER_AGENT } from '../../shared/platform-user-agent';
 
 /** Cleeng's MediaStore hosts (`useSandbox` of the site config picks one). */
 export const CLEENG_HOSTS = {
@@ -53,6 +54,7 @@ export function createCleengClient(options: {
           method,
           headers: {
             accept: 'application/json',
+            'user-agent': PLATFORM_USER_AGENT,
             ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
             ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
           },

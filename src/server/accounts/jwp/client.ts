@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformUnavailable } from '../errors';
+import { PLATFORM_USER_AGENT } from '../../shared/platform-user-agent';
 
 /** InPlayer's service hosts (the `@inplayer-org/inplayer.js` SDK's production and development environments). */
 export const JWP_HOSTS = {
@@ -72,6 +73,7 @@ export function createJwpClient(options: { baseUrl: string; timeoutMs?: number; 
           method,
           headers: {
             accept: 'application/json',
+            'user-agent': PLATFORM_USER_AGENT,
             ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
             ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
           },
