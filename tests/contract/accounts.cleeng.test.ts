@@ -141,4 +141,22 @@ describe('Cleeng account adapter', () => {
       watchListLimit: 48,
     });
   });
+
+  it('asks the capture questions Cleeng enables, stores the answers with PUT and then stops asking', async () => {
+    const accounts = cleengAccounts();
+    const registered = await accounts.register(registration(email()), CLIENT);
+    if (registered.kind !== 'signed_in') throw new Error('Cleeng signs in at registration');
+    const caller = (await accounts.authenticate(registered.session.auth.jwt))!;
+    const before = await accounts.captureStatus(caller);
+    expect(before).toMatchObject({
+      shouldDisplay: true,
+      fields: [
+        { key: 'firstNameLastName', required: true },
+        { key: 'birthDate', required: false },
+      ],
+    });
+    await accounts.updateCapture(caller, { firstName: 'Ada', lastName: 'Lovelace', birthDate: '1990-12-10' });
+    expect((await accounts.captureStatus(caller)).shouldDisplay).toBe(false);
+    expect(await accounts.user(caller)).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+  });
 });

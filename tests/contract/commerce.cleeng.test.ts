@@ -256,6 +256,19 @@ describe('Cleeng commerce adapter: subscriptions', () => {
     await buy(downgrader, YEARLY);
     const down = await commerce().switchSubscription(downgrader, YEARLY, MONTHLY);
     expect(down).toMatchObject({ result: 'pending', subscription: { offerId: YEARLY, pendingSwitchId: MONTHLY } });
+    // Each switch's state was read back from Cleeng.
+    expect(fixture.requests.filter((request) => /^GET \/subscription_switches\/SW/.test(request))).toHaveLength(2);
+  });
+
+  it('finishes a card change back from the bank page with payment-details/finalize', async () => {
+    const customer = await signUp();
+    await buy(customer, PASS);
+    const { reference, session } = await commerce().startCardChange(customer, 'https://site.test/account', null);
+    const { redirectResult } = fixture.payOnSession(session.id!, '5555 3412 4444 1115');
+    expect(await commerce().finishCardChange(customer, reference, { redirectResult })).toMatchObject({ last4: '1115' });
+    await expect(commerce().finishCardChange(customer, reference, { redirectResult })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('changes the saved card in the Drop-in on a Cleeng session', async () => {

@@ -136,6 +136,8 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
   const state = new Map<string, CustomerCommerce>();
   let nextOrder = 840_000_000;
   let nextId = 1;
+  /** Subscription switches by id: an upgrade is carried out at once, a downgrade waits for the period's end. */
+  const switches = new Map<string, { customerId: string; fromOfferId: string; toOfferId: string; status: string }>();
   const now = () => Math.floor(Date.now() / 1000);
 
   const of = (customerId: string) => {
@@ -346,7 +348,8 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       const pending = redirects.get(String(details.redirectResult));
       if (!pending || pending.customerId !== customerId) return send.fail(422, 'Invalid redirectResult');
       redirects.delete(String(details.redirectResult));
-      customer.card = { last4: '0000', expiry: '03/2030' };
+      if (!pending.card || !AUTHORISED.has(pending.card)) return send.fail(422, 'Refused');
+      customer.card = { last4: pending.card.slice(-4), expiry: '03/2030' };
       return send.ok({ paymentDetails: { id: nextId++, active: true } });
     }
     if (method === 'POST' && path === '/connectors/paypal/v1/tokens') {
@@ -377,6 +380,12 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       else if (id === PAYPAL_DETAIL_ID && customer.paypal) customer.paypal = false;
       else return send.fail(404, 'Payment details not found');
       return send.ok({});
+    }
+
+    if (method === 'GET' && (m = /^\/subscription_switches\/([^/]+)$/.exec(path))) {
+      const found = switches.get(decodeURIComponent(m[1]!));
+      if (!found || found.customerId !== customerId) return send.fail(404, 'Subscription switch not found');
+      return send.ok({ id: m[1], ...found });
     }
 
     if (!(m = /^\/customers\/([^/]+)(\/.+)$/.exec(path))) return false;
@@ -417,6 +426,8 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
         } else {
           from.pendingSwitchId = option.toOfferId;
         }
+        const status = option.switchDirection === 'upgrade' ? 'successful' : 'inprogress';
+        switches.set(id, { customerId, fromOfferId: fromOffer.offerId, toOfferId: option.toOfferId, status });
         return send.ok({ id, fromOfferId: fromOffer.offerId, toOfferId: option.toOfferId, status: 'inprogress' });
       }
     }
@@ -537,6 +548,7 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       redirects.set(redirectResult, {
         orderId: session.orderId,
         customerId: session.customerId,
+        card: number,
         payment: order ? pay(order, number) : undefined,
       });
       return {

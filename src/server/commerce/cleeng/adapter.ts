@@ -44,6 +44,10 @@ const cleengId = (id: string) => (/^\d+$/.test(id) ? Number(id) : id);
  * and transactions, all called as the signed-in customer (their Cleeng JWT). Cleeng charges renewals and hears
  * Adyen's webhooks itself; receipts are off for this platform (spec 1 §6).
  */
+
+/** An upgrade still `inprogress` after this many looks is answered as pending. */
+const SWITCH_CHECKS = 3;
+const SWITCH_CHECK_INTERVAL_MS = 300;
 export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): CleengCommerce {
   const tokenOf = (customer: Customer) => {
     if (!customer.platformToken) throw sessionExpired();
@@ -160,6 +164,19 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
     const { order: current } = orderReplySchema.parse(created);
     openOrders.remember(customer.userId, offerId, { orderId: current.id, couponCode: undefined });
     return current;
+  }
+
+  /**
+   * Where a switch stands (`GET /subscription_switches/{id}`): Cleeng carries an upgrade out on its own and keeps
+   * a downgrade `inprogress` until the period ends, so only an upgrade is asked about again for a moment.
+   */
+  async function switchOutcome(customer: Customer, switchId: string, waitForIt: boolean) {
+    for (let attempt = 1; ; attempt++) {
+      const path = `/subscription_switches/${encodeURIComponent(switchId)}`;
+      const { status } = switchSchema.parse(await asCustomer(customer, 'GET', path).catch(errors.signedIn));
+      if (status !== 'inprogress' || !waitForIt || attempt === SWITCH_CHECKS) return status;
+      await new Promise((resolve) => setTimeout(resolve, SWITCH_CHECK_INTERVAL_MS));
+    }
   }
 
   const paypal: PaypalCheckout = {
@@ -288,12 +305,14 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
         const reason = availability.unavailable.find((option) => option.toOfferId === toOfferId)?.reason?.message;
         throw new AppError(400, 'switch_not_available', reason ?? `Cannot switch from ${fromOfferId} to ${toOfferId}`);
       }
-      switchSchema.parse(
+      const started = switchSchema.parse(
         await asCustomer(customer, 'POST', base, { toOfferId, switchDirection: target.switchDirection }).catch(
           errors.signedIn,
         ),
       );
-      if (target.switchDirection === 'downgrade') {
+      const status = await switchOutcome(customer, started.id, target.switchDirection === 'upgrade');
+      if (status === 'failed') throw new AppError(400, 'switch_failed', 'The plan could not be switched');
+      if (status !== 'successful') {
         return { result: 'pending', subscription: await subscriptionTo(customer, fromOfferId) };
       }
       return { result: 'switched', subscription: await subscriptionTo(customer, toOfferId) };
