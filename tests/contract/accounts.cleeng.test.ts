@@ -142,6 +142,24 @@ describe('Cleeng account adapter', () => {
     });
   });
 
+  it('maps any other registration refusal to failed_to_create (spec 1 §8 "Register, other")', async () => {
+    const refusing: typeof fetch = async (url, init) =>
+      init?.method === 'POST' && String(url).endsWith('/customers')
+        ? new Response(JSON.stringify({ responseData: {}, errors: ['Registration is closed for this publisher'] }), {
+            status: 422,
+          })
+        : fetch(url, init);
+    const accounts = createCleengAccounts({
+      client: createCleengClient({ baseUrl: fixture.url, fetch: refusing }),
+      publisherId: PUBLISHER_ID,
+      clock,
+    });
+    await expect(accounts.register(registration(email()), CLIENT)).rejects.toMatchObject({
+      status: 400,
+      code: 'failed_to_create',
+    });
+  });
+
   it('asks the capture questions Cleeng enables, stores the answers with PUT and then stops asking', async () => {
     const accounts = cleengAccounts();
     const registered = await accounts.register(registration(email()), CLIENT);

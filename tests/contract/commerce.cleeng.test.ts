@@ -100,6 +100,27 @@ describe('Cleeng commerce adapter: offers and orders', () => {
     });
   });
 
+  // The other two "Order update" rows: the checkout drops an order that is not found and offers the offers again.
+  it.each([
+    ['Order not found', 404, 'order_not_found'],
+    ['Offer is not available in your country', 422, 'unknown_error'],
+  ])('maps the order update answer "%s" to %s (spec 1 §8)', async (message, status, code) => {
+    const customer = await signUp();
+    const answering: typeof fetch = async (url, init) =>
+      init?.method === 'PATCH' && /\/orders\/\d+$/.test(String(url))
+        ? new Response(JSON.stringify({ responseData: {}, errors: [message] }), { status })
+        : fetch(url, init);
+    const shop = createCleengCommerce({
+      client: createCleengClient({ baseUrl: fixture.url, fetch: answering }),
+      offerIds: [MONTHLY, YEARLY],
+    });
+    await expect(shop.createOrder(customer, { offerId: MONTHLY, couponCode: 'WELCOME20' }, null)).rejects.toMatchObject(
+      {
+        code,
+      },
+    );
+  });
+
   it("answers order_not_found for an order Cleeng does not know, or another customer's", async () => {
     const [owner, other] = await Promise.all([signUp(), signUp()]);
     const order = await commerce().createOrder(owner, { offerId: MONTHLY }, null);
