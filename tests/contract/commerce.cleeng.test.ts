@@ -51,6 +51,8 @@ describeCommerceContract('Cleeng (MediaStore fixture, Adyen test flow)', async (
     const { sessionResult } = fixture.payOnSession(session.id!, '4111 1111 1111 1111');
     await shop.finalizePayment(customer, orderId, { sessionId: session.id!, sessionResult });
   },
+  approveOnPaypal: async (redirectUrl) =>
+    (await fetch(`${redirectUrl}&action=approve`, { redirect: 'manual' })).headers.get('location')!,
 }));
 
 describe('Cleeng commerce adapter: offers and orders', () => {

@@ -16,6 +16,8 @@ export interface CommerceContractSetup {
   customer(): Promise<Customer>;
   /** Pays the order with a card the gateway accepts. */
   pay(customer: Customer, orderId: string): Promise<void>;
+  /** Where the platform takes PayPal: the customer agrees on PayPal's page; where PayPal sends them back. */
+  approveOnPaypal?(redirectUrl: string): Promise<string>;
 }
 
 export function describeCommerceContract(name: string, setup: () => Promise<CommerceContractSetup>) {
@@ -71,6 +73,20 @@ export function describeCommerceContract(name: string, setup: () => Promise<Comm
         expect(await commerce.paymentMethod(buyer)).toBeNull();
         expect(await commerce.hasAccess(buyer, [MONTHLY])).toBe(true);
       }
+    });
+
+    it('describes the saved method as a card, or as a PayPal account where PayPal can be saved', async () => {
+      const { commerce, customer, pay, approveOnPaypal } = await setup();
+      const buyer = await customer();
+      await pay(buyer, (await commerce.createOrder(buyer, { offerId: MONTHLY }, null)).id);
+      expect(await commerce.paymentMethod(buyer)).toMatchObject({ methodName: 'card', last4: expect.any(String) });
+      if (!commerce.paypal) return;
+      const back = 'https://site.test/u/payments?paypal-method=';
+      const urls = { successUrl: `${back}updated`, cancelUrl: `${back}cancelled`, errorUrl: `${back}failed` };
+      const { redirectUrl } = await commerce.paypal.startMethodChange(buyer, urls);
+      expect(await approveOnPaypal!(redirectUrl)).toBe(urls.successUrl);
+      expect(await commerce.paymentMethod(buyer)).toMatchObject({ methodName: 'paypal', payer: expect.any(String) });
+      expect(await commerce.hasAccess(buyer, [MONTHLY])).toBe(true);
     });
 
     it('gives access after a paid order, not before; cancelling keeps it, renewing resumes the plan', async () => {

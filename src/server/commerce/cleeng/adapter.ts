@@ -179,6 +179,13 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
       }).catch(errors.order(orderId));
       return { redirectUrl: paypalTokenSchema.parse(data).redirectUrl };
     },
+    async startMethodChange(customer, returnUrls) {
+      const data = await asCustomer(customer, 'POST', '/connectors/paypal/v1/payment_details/tokens', {
+        paymentMethodId: await paymentMethodId(customer, 'paypal'),
+        ...returnUrls,
+      }).catch(errors.signedIn);
+      return { redirectUrl: paypalTokenSchema.parse(data).redirectUrl };
+    },
   };
 
   return {
@@ -321,7 +328,7 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
         }).catch(errors.signedIn);
       }
       const card = await paymentMethod(customer);
-      if (!card) throw new AppError(400, 'card_declined', 'The card was not saved');
+      if (card?.methodName !== 'card') throw new AppError(400, 'card_declined', 'The card was not saved');
       return card;
     },
 
