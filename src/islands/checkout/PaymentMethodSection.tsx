@@ -94,12 +94,8 @@ export function PaymentMethodSection({
     }
   };
 
+  // PayPal first: on a phone the two short buttons then share the second row.
   const actions = [
-    method && canEditCard && (
-      <a key="card" className="button button--secondary" href={accountModalPath(location, 'edit-card')}>
-        {t('payments.edit_card')}
-      </a>
-    ),
     options?.paypal && (
       <button
         key="paypal"
@@ -110,6 +106,11 @@ export function PaymentMethodSection({
       >
         {busy === 'paypal' ? t('checkout.paypal_redirecting') : t('payments.update_with_paypal')}
       </button>
+    ),
+    method && canEditCard && (
+      <a key="card" className="button button--secondary" href={accountModalPath(location, 'edit-card')}>
+        {method.methodName === 'card' ? t('payments.edit_card') : t('payments.use_card')}
+      </a>
     ),
     method && options?.removeSavedMethod && (
       <button
