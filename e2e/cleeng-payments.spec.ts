@@ -84,6 +84,8 @@ for (const width of [1280, 390]) {
     const paid = cleeng.payOnSession(adyen.id, '4111 1111 1111 1111');
     await page.goto(`${paid.returnUrl}&redirectResult=${paid.redirectResult}`);
     await expect(page.getByText('Purchase complete: you can watch now.')).toBeVisible({ timeout: 20_000 });
+    // The pass is among the customer's subscriptions (Cleeng's entitlement for it), so the button plays now.
+    await expect(page.locator('.start-button')).toHaveText('Start watching');
     await expectNoSeriousViolations(page);
     await screenshot(page, testInfo, `cleeng-pass-complete-${width}`, { fullPage: false });
     const entitlement = await page.request.get(`${origin()}/api/entitlements/${PREMIER_ITEM.pass}`, { headers });

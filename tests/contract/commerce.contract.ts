@@ -89,6 +89,15 @@ export function describeCommerceContract(name: string, setup: () => Promise<Comm
       expect(await commerce.hasAccess(buyer, [MONTHLY])).toBe(true);
     });
 
+    it('lists a bought pass among the subscriptions while it gives access (the start buttons read that list)', async () => {
+      const { commerce, customer, pay } = await setup();
+      const buyer = await customer();
+      await pay(buyer, (await commerce.createOrder(buyer, { offerId: PASS }, null)).id);
+      expect(await commerce.subscriptions(buyer)).toEqual([
+        expect.objectContaining({ offerId: PASS, kind: 'tvod', status: 'active', nextPaymentPrice: null }),
+      ]);
+    });
+
     it('gives access after a paid order, not before; cancelling keeps it, renewing resumes the plan', async () => {
       const { commerce, customer, pay } = await setup();
       const buyer = await customer();

@@ -1,4 +1,4 @@
-import type { EntitlementView, PaymentView } from '../../../lib/api/commerce-contract';
+import type { EntitlementView, PaymentView, SubscriptionView } from '../../../lib/api/commerce-contract';
 import type { CleengClient } from '../../accounts/cleeng/client';
 import { featureNotEnabled } from '../../accounts/errors';
 import { sessionExpired } from '../../features/account/errors';
@@ -6,7 +6,15 @@ import { AppError } from '../../shared/app-error';
 import type { CommercePort, Customer, PaypalCheckout, PlanSwitch } from '../port';
 import { adyenFormOnly, alreadyHaveAccess, cleengCommerceErrors as errors } from './errors';
 import { createOpenOrders } from './open-orders';
-import { billingEntryViews, offerView, orderView, paymentMethodView, paymentView, subscriptionView } from './views';
+import {
+  billingEntryViews,
+  offerView,
+  orderView,
+  passView,
+  paymentMethodView,
+  paymentView,
+  subscriptionView,
+} from './views';
 import {
   adyenPaymentReplySchema,
   adyenSessionSchema,
@@ -98,12 +106,38 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
     };
   }
 
+  async function transactions(customer: Customer) {
+    const path = customerPath(customer, `/transactions?limit=${TRANSACTIONS_PAGE}&offset=0`);
+    return transactionsSchema.parse(await asCustomer(customer, 'GET', path).catch(errors.signedIn));
+  }
+
+  /**
+   * The passes (C… offers) the customer can watch now: Cleeng's subscriptions list leaves passes out, so the
+   * passes bought (their transactions) are each asked about with GET /entitlements/{offerId}. Ended ones are not
+   * listed: Cleeng no longer says until when they ran.
+   */
+  async function runningPasses(customer: Customer): Promise<SubscriptionView[]> {
+    const bought = new Map<string, string>();
+    for (const item of (await transactions(customer)).items) {
+      if (item.offerId.startsWith('C')) bought.set(item.offerId, item.offerTitle ?? item.offerId);
+    }
+    const passes = await Promise.all(
+      [...bought].map(async ([offerId, offerTitle]) => {
+        const { accessGranted, expiresAt } = await entitlement(customer, offerId);
+        return accessGranted && expiresAt !== null ? passView(offerId, offerTitle, expiresAt) : null;
+      }),
+    );
+    return passes.filter((pass) => pass !== null);
+  }
+
   async function subscriptions(customer: Customer) {
-    const data = await asCustomer(customer, 'GET', customerPath(customer, '/subscriptions')).catch(errors.signedIn);
-    return subscriptionsSchema
-      .parse(data)
-      .items.map(subscriptionView)
-      .sort((a, b) => b.expiresAt - a.expiresAt);
+    const [data, passes] = await Promise.all([
+      asCustomer(customer, 'GET', customerPath(customer, '/subscriptions')).catch(errors.signedIn),
+      runningPasses(customer),
+    ]);
+    return [...subscriptionsSchema.parse(data).items.map(subscriptionView), ...passes].sort(
+      (a, b) => b.expiresAt - a.expiresAt,
+    );
   }
 
   async function subscriptionTo(customer: Customer, offerId: string) {
@@ -260,14 +294,7 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
       throw adyenFormOnly();
     },
 
-    async billingHistory(customer) {
-      const data = await asCustomer(
-        customer,
-        'GET',
-        customerPath(customer, `/transactions?limit=${TRANSACTIONS_PAGE}&offset=0`),
-      ).catch(errors.signedIn);
-      return billingEntryViews(transactionsSchema.parse(data));
-    },
+    billingHistory: async (customer) => billingEntryViews(await transactions(customer)),
 
     receipt: async () => {
       throw featureNotEnabled('receipts');

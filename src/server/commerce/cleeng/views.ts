@@ -91,6 +91,21 @@ export function subscriptionView(sub: CleengSubscription): SubscriptionView {
   };
 }
 
+/** A pass the customer can watch until `expiresAt` (Cleeng's entitlement), as the subscriptions list shows it. */
+export function passView(offerId: string, offerTitle: string, expiresAt: number): SubscriptionView {
+  return {
+    offerId,
+    offerTitle,
+    kind: 'tvod',
+    status: 'active',
+    period: null,
+    expiresAt,
+    nextPaymentPrice: null,
+    nextPaymentCurrency: null,
+    pendingSwitchId: null,
+  };
+}
+
 type PaymentDetail = z.infer<typeof paymentDetailsSchema>['paymentDetails'][number];
 
 /** A card detail (`cardExpirationDate` is MM/YYYY), or null when Cleeng left out what the view needs. */
