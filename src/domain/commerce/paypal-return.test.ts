@@ -22,7 +22,9 @@ describe('PayPal return addresses', () => {
 
 describe('PayPal method-change return addresses', () => {
   it('return to the same page, naming the outcome in paypal-method (a stale one replaced)', () => {
-    expect(paypalMethodReturnUrls('https://tv.example', '/u/payments?app-config=demoauth&paypal-method=failed')).toEqual({
+    expect(
+      paypalMethodReturnUrls('https://tv.example', '/u/payments?app-config=demoauth&paypal-method=failed'),
+    ).toEqual({
       successUrl: 'https://tv.example/u/payments?app-config=demoauth&paypal-method=updated',
       cancelUrl: 'https://tv.example/u/payments?app-config=demoauth&paypal-method=cancelled',
       errorUrl: 'https://tv.example/u/payments?app-config=demoauth&paypal-method=failed',
