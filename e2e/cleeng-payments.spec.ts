@@ -121,6 +121,7 @@ for (const width of [1280, 390]) {
     const toPaypal = main.getByRole('button', { name: 'Update with PayPal' });
     await expect(toPaypal).toBeVisible();
     await expectNoSeriousViolations(page);
+    await main.getByText(/Card ending in 1111/).evaluate((node) => node.scrollIntoView({ block: 'center' }));
     await screenshot(page, testInfo, `cleeng-payments-card-${width}`, { fullPage: false });
 
     // PayPal's page (the fixture's stand-in): cancelled first, nothing changes; then agreed.
@@ -144,6 +145,9 @@ for (const width of [1280, 390]) {
     await expect(main.getByRole('link', { name: 'Pay by card' })).toBeVisible();
     await expect(page).toHaveURL(/\/u\/payments\?app-config=demoauth$/);
     await expectNoSeriousViolations(page);
+    await main
+      .getByText(`PayPal (${PAYPAL_PAYER.holderName})`)
+      .evaluate((node) => node.scrollIntoView({ block: 'center' }));
     await screenshot(page, testInfo, `cleeng-payments-paypal-${width}`, { fullPage: false });
     // The plan keeps running on the new method.
     const plan = await page.request.get(`${origin()}/api/entitlements/${YEARLY}`, { headers });
