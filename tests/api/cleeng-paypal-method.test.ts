@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp as ownSignUp, SITE } from '../support/api-harness';
 import { PAYPAL_PAYER } from '../support/cleeng-paypal-fixture';
@@ -50,9 +51,43 @@ describe('the PayPal payment method on a Cleeng site', () => {
     expect(site.fixture.requests).toContain('POST /connectors/paypal/v1/payment_details/tokens');
     expect(back.href).toBe(`${SITE}/u/payments?app-config=demoauth&paypal-method=updated`);
     expect(await savedMethod(jwt)).toMatchObject({ methodName: 'paypal', payer: PAYPAL_PAYER.holderName });
+    const finished = await call('POST', '/payment-methods/paypal/finalize', { jwt });
+    expect(finished.status).toBe(200);
+    expect(await finished.json()).toMatchObject({ methodName: 'paypal', payer: PAYPAL_PAYER.holderName });
     // Removing it still works as for a card (DELETE /payment_details/{id}).
     expect((await call('DELETE', '/payment-methods', { jwt })).status).toBe(204);
     expect(await savedMethod(jwt)).toBeNull();
+  });
+
+  it('back from PayPal, the card saved before is deleted on Cleeng (its advice: add the new details, delete the old)', async () => {
+    const jwt = await site.signUp('paypal-after-card');
+    const { id } = await (await call('POST', '/orders', { jwt, json: { offerId: PASS } })).json();
+    const hosted = await call('POST', `/orders/${id}/hosted-payments`, { jwt, json: { returnPath: '/' } });
+    const { session } = await hosted.json();
+    const { sessionResult } = site.fixture.payOnSession(session.id, '4111 1111 1111 1111');
+    await call('POST', `/payments/${id}/finalize`, { jwt, json: { details: { sessionResult } } });
+    expect(await savedMethod(jwt)).toMatchObject({ methodName: 'card', last4: '1111' });
+
+    await changeThroughPaypal(jwt, 'approve');
+    site.fixture.requests.length = 0;
+    expect((await call('POST', '/payment-methods/paypal/finalize', { jwt })).status).toBe(200);
+    expect(site.fixture.requests).toContainEqual(expect.stringMatching(/^DELETE \/payment_details\/\d+$/));
+    // What Cleeng keeps, asked as the customer (the site's token is their Cleeng JWT).
+    const { customerId } = decodeJwt(jwt);
+    const listed = await fetch(`${site.fixture.url}/customers/${String(customerId)}/payment_details`, {
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    const { paymentDetails } = (await listed.json()).responseData as {
+      paymentDetails: Array<{ paymentMethod: string }>;
+    };
+    expect(paymentDetails.map((detail) => detail.paymentMethod)).toEqual(['paypal']);
+  });
+
+  it('refuses to finish a change PayPal did not make: nothing is deleted', async () => {
+    const jwt = await site.signUp('paypal-not-saved');
+    const refused = await call('POST', '/payment-methods/paypal/finalize', { jwt });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).code).toBe('paypal_not_saved');
   });
 
   it.each([

@@ -259,7 +259,10 @@ describe('Cleeng commerce adapter: subscriptions', () => {
     await buy(customer, PASS);
     const { reference, session } = await commerce().startCardChange(customer, 'https://site.test/account', null);
     fixture.payOnSession(session.id!, '5555 3412 4444 1115');
+    fixture.requests.length = 0;
     expect(await commerce().finishCardChange(customer, reference, {})).toMatchObject({ last4: '1115' });
+    // The card before it is deleted, as Cleeng advises for an update.
+    expect(fixture.requests).toContainEqual(expect.stringMatching(/^DELETE \/payment_details\/\d+$/));
   });
 
   it('answers what Cleeng does not do here with a clear error', async () => {

@@ -85,7 +85,9 @@ export function describeCommerceContract(name: string, setup: () => Promise<Comm
       const urls = { successUrl: `${back}updated`, cancelUrl: `${back}cancelled`, errorUrl: `${back}failed` };
       const { redirectUrl } = await commerce.paypal.startMethodChange(buyer, urls);
       expect(await approveOnPaypal!(redirectUrl)).toBe(urls.successUrl);
-      expect(await commerce.paymentMethod(buyer)).toMatchObject({ methodName: 'paypal', payer: expect.any(String) });
+      const paypal = { methodName: 'paypal', payer: expect.any(String) };
+      expect(await commerce.paypal.finishMethodChange(buyer)).toMatchObject(paypal);
+      expect(await commerce.paymentMethod(buyer)).toMatchObject(paypal);
       expect(await commerce.hasAccess(buyer, [MONTHLY])).toBe(true);
     });
 

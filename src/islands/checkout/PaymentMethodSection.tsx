@@ -27,13 +27,28 @@ function pagePath(): string {
   return search ? `${location.pathname}?${search}` : location.pathname;
 }
 
-/** The outcome of a PayPal method change the customer is back from, said once (a reload does not repeat it). */
-function usePaypalOutcome(language: Language) {
+/**
+ * The outcome of a PayPal method change the customer is back from, said once (a reload does not repeat it); a
+ * saved account is confirmed with the server first, which removes the methods saved before it.
+ */
+function usePaypalOutcome(language: Language, onChanged: (method: PaymentMethodView) => void) {
   useEffect(() => {
     const outcome = paypalMethodOutcome(new URLSearchParams(location.search).get(PAYPAL_METHOD_PARAMETER));
     if (!outcome) return;
     history.replaceState(history.state, '', pagePath() + location.hash);
-    showToast(OUTCOME_TONES[outcome], accountT(language)(`payments.paypal_method_${outcome}`));
+    const say = () => showToast(OUTCOME_TONES[outcome], accountT(language)(`payments.paypal_method_${outcome}`));
+    if (outcome !== 'updated') {
+      say();
+      return;
+    }
+    api
+      .post<PaymentMethodView>('/payment-methods/paypal/finalize')
+      .then((method) => {
+        onChanged(method);
+        say();
+      })
+      .catch((failure: unknown) => showToast('error', errorMessage(language, failure)));
+    // Once per return from PayPal: `onChanged` is a new function on every render.
   }, [language]);
 }
 
@@ -57,18 +72,19 @@ export function PaymentMethodSection({
   method,
   options,
   canEditCard,
-  onRemoved,
+  onChanged,
 }: {
   language: Language;
   method: PaymentMethodView | null;
   options: PaymentOptionsView | null;
   /** Spec 1 §6 "update payment method". */
   canEditCard: boolean;
-  onRemoved(): void;
+  /** The saved method changed here (removed, or a PayPal account saved). */
+  onChanged(method: PaymentMethodView | null): void;
 }) {
   const t = accountT(language);
   const [busy, setBusy] = useState<'paypal' | 'remove' | null>(null);
-  usePaypalOutcome(language);
+  usePaypalOutcome(language, onChanged);
 
   const toPaypal = async () => {
     setBusy('paypal');
@@ -85,7 +101,7 @@ export function PaymentMethodSection({
     setBusy('remove');
     try {
       await api.delete('/payment-methods');
-      onRemoved();
+      onChanged(null);
       showToast('success', t('payments.method_removed'));
     } catch (failure) {
       showToast('error', errorMessage(language, failure));

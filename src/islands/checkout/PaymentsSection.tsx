@@ -195,7 +195,7 @@ export function PaymentsSections({ language }: { language: Language }) {
         method={data.method}
         options={options}
         canEditCard={offers('updatePaymentMethod')}
-        onRemoved={() => setData((current) => current && { ...current, method: null })}
+        onChanged={(method) => setData((current) => current && { ...current, method })}
       />
       <Section title={t('payments.history_section')}>
         <BillingHistory language={language} entries={data.history} receipts={offers('receipts')} />

@@ -62,6 +62,8 @@ export interface PaypalCheckout {
    * send the customer to, which sends them back to one of `returnUrls`.
    */
   startMethodChange(customer: Customer, returnUrls: PaypalMethodReturnUrls): Promise<{ redirectUrl: string }>;
+  /** The customer is back from PayPal's page with the account saved: the method now, the previous ones removed. */
+  finishMethodChange(customer: Customer): Promise<PaymentMethodView>;
 }
 
 export interface CommercePort {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { paypalRedirectViewSchema, startPaypalRequestSchema } from '../../../lib/api/commerce-contract';
+import {
+  paymentMethodViewSchema,
+  paypalRedirectViewSchema,
+  startPaypalRequestSchema,
+} from '../../../lib/api/commerce-contract';
 import { errorBodySchema } from '../../../lib/api/contract';
 import { paypalMethodReturnUrls, paypalReturnUrls } from '../../../domain/commerce/paypal-return';
 import type { CommercePort } from '../../commerce/port';
@@ -69,6 +73,26 @@ export function paypalOperations(commerce: CommercePort, { siteUrl }: { siteUrl:
         const urls = paypalMethodReturnUrls(siteUrl, body.returnPath);
         if (!urls) throw notOnSite();
         return { status: 201, body: await commerce.paypal.startMethodChange(customer, urls) };
+      },
+    }),
+    operation({
+      id: 'finishPaypalMethodChange',
+      method: 'POST',
+      path: '/payment-methods/paypal/finalize',
+      tag: 'commerce',
+      summary:
+        'The customer is back from PayPal with `paypal-method=updated`: the saved method (the PayPal account), the methods saved before it removed',
+      auth: 'user',
+      responses: {
+        200: { description: 'The saved method', schema: paymentMethodViewSchema },
+        400: { description: '`paypal_not_saved`: the current method is not a PayPal account', schema: errorBodySchema },
+        401: unauthorized,
+        403: responses[403],
+      },
+      handle: async ({ caller }) => {
+        const customer = requireCaller(caller);
+        if (!commerce.paypal) throw notOffered();
+        return { status: 200, body: await commerce.paypal.finishMethodChange(customer) };
       },
     }),
   ];

@@ -6,15 +6,8 @@ import { AppError } from '../../shared/app-error';
 import type { CommercePort, Customer, PaypalCheckout, PlanSwitch } from '../port';
 import { adyenFormOnly, alreadyHaveAccess, cleengCommerceErrors as errors } from './errors';
 import { createOpenOrders } from './open-orders';
-import {
-  billingEntryViews,
-  offerView,
-  orderView,
-  passView,
-  paymentMethodView,
-  paymentView,
-  subscriptionView,
-} from './views';
+import { cleengPaymentDetails } from './payment-details';
+import { billingEntryViews, offerView, orderView, passView, paymentView, subscriptionView } from './views';
 import {
   adyenPaymentReplySchema,
   adyenSessionSchema,
@@ -22,7 +15,6 @@ import {
   offerSchema,
   orderReplySchema,
   orderSchema,
-  paymentDetailsSchema,
   paymentMethodsSchema,
   paypalTokenSchema,
   subscriptionsSchema,
@@ -164,12 +156,10 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
     return { id: orderId, orderId, status, failureKey: null, amount: view.totalPrice, currency: view.currency };
   }
 
-  async function paymentDetails(customer: Customer) {
-    const data = await asCustomer(customer, 'GET', customerPath(customer, '/payment_details')).catch(errors.signedIn);
-    return paymentDetailsSchema.parse(data);
-  }
-
-  const paymentMethod = async (customer: Customer) => paymentMethodView(await paymentDetails(customer));
+  const savedDetails = cleengPaymentDetails((customer, method, path) =>
+    asCustomer(customer, method, path).catch(errors.signedIn),
+  );
+  const paymentMethod = savedDetails.current;
 
   /** The customer's remembered open order for this offer, if Cleeng still has it unpaid (see open-orders.ts). */
   async function reusableOrder(customer: Customer, offerId: string, couponCode: string | undefined) {
@@ -219,6 +209,11 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
         ...returnUrls,
       }).catch(errors.signedIn);
       return { redirectUrl: paypalTokenSchema.parse(data).redirectUrl };
+    },
+    async finishMethodChange(customer) {
+      const method = await savedDetails.keepNewest(customer, 'paypal');
+      if (!method) throw new AppError(400, 'paypal_not_saved', 'PayPal did not save the account');
+      return method;
     },
   };
 
@@ -354,21 +349,14 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
           details: { redirectResult: details.redirectResult },
         }).catch(errors.signedIn);
       }
-      const card = await paymentMethod(customer);
+      const card = await savedDetails.keepNewest(customer, 'card');
       if (card?.methodName !== 'card') throw new AppError(400, 'card_declined', 'The card was not saved');
       return card;
     },
 
     paypal,
 
-    async removePaymentMethod(customer) {
-      const { paymentDetails: saved } = await paymentDetails(customer);
-      for (const detail of saved.filter((d) => d.active)) {
-        await asCustomer(customer, 'DELETE', `/payment_details/${encodeURIComponent(detail.id)}`).catch(
-          errors.signedIn,
-        );
-      }
-    },
+    removePaymentMethod: savedDetails.removeActive,
 
     // Cleeng hears Adyen's webhooks and charges renewals itself.
     applyGatewayEvent: async () => 'ignored',

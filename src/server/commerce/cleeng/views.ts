@@ -123,15 +123,18 @@ function cardView(card: PaymentDetail): PaymentMethodView | null {
 }
 
 /**
- * The method renewals use, of GET /customers/{id}/payment_details: the active card or PayPal account (the last
- * listed when more than one is active: Cleeng adds new details after the old ones). Other methods (Apple, Roku, …)
- * are bound to their stores and not shown.
+ * The detail renewals use: the active card or PayPal account (the last listed when more than one is active: Cleeng
+ * adds new details after the old ones). Other methods (Apple, Roku, …) are bound to their stores and not shown.
  */
+export function currentDetail(details: PaymentDetail[]): PaymentDetail | undefined {
+  return details
+    .filter((detail) => detail.active && (detail.paymentMethod === 'card' || detail.paymentMethod === 'paypal'))
+    .at(-1);
+}
+
+/** The method of GET /customers/{id}/payment_details as the site shows it (null: none, or one it cannot show). */
 export function paymentMethodView(details: z.infer<typeof paymentDetailsSchema>): PaymentMethodView | null {
-  const active = details.paymentDetails.filter(
-    (detail) => detail.active && (detail.paymentMethod === 'card' || detail.paymentMethod === 'paypal'),
-  );
-  const current = active.at(-1);
+  const current = currentDetail(details.paymentDetails);
   if (!current) return null;
   if (current.paymentMethod === 'card') return cardView(current);
   return {

@@ -91,6 +91,7 @@ export const paymentDetailsSchema = z.object({
       paymentGateway: z.string(),
       paymentMethod: z.string(),
       active: z.boolean(),
+      bound: z.boolean().nullish(),
       // Cleeng's reference names for cards variant, lastCardFourDigits, holderName, cardExpirationDate; for PayPal
       // payerId and holderName.
       paymentMethodSpecificParams: z
