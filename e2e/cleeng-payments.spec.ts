@@ -149,6 +149,9 @@ for (const width of [1280, 390]) {
       .getByText(`PayPal (${PAYPAL_PAYER.holderName})`)
       .evaluate((node) => node.scrollIntoView({ block: 'center' }));
     await screenshot(page, testInfo, `cleeng-payments-paypal-${width}`, { fullPage: false });
+    // The card saved before is gone from Cleeng, as Cleeng advises once new details are added.
+    expect(cleeng.requests).toContain('POST /connectors/paypal/v1/payment_details/tokens');
+    expect(cleeng.requests).toContainEqual(expect.stringMatching(/^DELETE \/payment_details\/\d+$/));
     // The plan keeps running on the new method.
     const plan = await page.request.get(`${origin()}/api/entitlements/${YEARLY}`, { headers });
     expect(await plan.json()).toMatchObject({ accessGranted: true });
