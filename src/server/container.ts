@@ -353,7 +353,7 @@ export function buildContainer(env: Env): Container {
     const cleengPlatform = (choice: Extract<AccountPlatformChoice, { platform: 'cleeng' }>) => {
       const client = createCleengClient({ baseUrl: cleengBaseUrl(choice.useSandbox, env.CLEENG_API_BASE) });
       return {
-        accounts: createCleengAccounts({ client, publisherId: choice.publisherId, clock }),
+        accounts: createCleengAccounts({ client, publisherId: choice.publisherId, clock, logger }),
         commerce: createCleengCommerce({ client, offerIds: choice.offerIds }),
         gateway: cleengAdyenCheckout({
           clientKey: env.CLEENG_ADYEN_CLIENT_KEY ?? '',

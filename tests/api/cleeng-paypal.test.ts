@@ -42,11 +42,12 @@ describe('paying with PayPal on a Cleeng site', () => {
     const jwt = await signUp();
     expect(await (await call('GET', '/payments/options', { jwt })).json()).toEqual({
       paypal: true,
+      paypalMethod: true,
       removeSavedMethod: true,
     });
     const { jwt: ownJwt } = await ownSignUp(h);
     const own = await call('GET', '/payments/options', { jwt: ownJwt, on: h.api });
-    expect(await own.json()).toEqual({ paypal: false, removeSavedMethod: false });
+    expect(await own.json()).toEqual({ paypal: false, paypalMethod: false, removeSavedMethod: false });
     const refused = await call('POST', '/orders/1/paypal', { jwt: ownJwt, on: h.api, json: { returnPath: '/' } });
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toBe('PayPal feature is not enabled');

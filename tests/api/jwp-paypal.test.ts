@@ -41,8 +41,12 @@ describe('paying with PayPal on a JWP site', () => {
   it('offers PayPal because InPlayer’s payment methods list it', async () => {
     const jwt = await site.signUp();
     const options = await call('GET', '/payments/options', { jwt });
-    expect(await options.json()).toEqual({ paypal: true, removeSavedMethod: false });
+    // JWP does not update payment methods (spec 1 §6): PayPal pays orders only.
+    expect(await options.json()).toEqual({ paypal: true, paypalMethod: false, removeSavedMethod: false });
     expect(inplayer.requests.at(-1)).toBe('GET /payments/methods');
+    const change = await call('POST', '/payment-methods/paypal', { jwt, json: { returnPath: '/u/payments' } });
+    expect(change.status).toBe(403);
+    expect((await change.json()).message).toBe('PayPal feature is not enabled');
   });
 
   it('approved: back on the waiting step of the same page; InPlayer grants the pass and the item plays', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCleengAccounts } from '../../src/server/accounts/cleeng/adapter';
 import { createCleengClient } from '../../src/server/accounts/cleeng/client';
-import { PUBLISHER_ID, startCleengFixture, type CleengFixture } from '../support/cleeng-fixture';
+import { LOCALES, PUBLISHER_ID, startCleengFixture, type CleengFixture } from '../support/cleeng-fixture';
 import { CLIENT, describeAccountContract } from './accounts.contract';
 
 let fixture: CleengFixture;
@@ -41,10 +41,42 @@ describe('Cleeng account adapter', () => {
     expect(registered.kind).toBe('signed_in');
     expect(fixture.requests).toEqual([
       `GET /publishers/${PUBLISHER_ID}/consents`,
+      'GET /locales',
       'POST /customers',
       expect.stringMatching(/^GET \/customers\/\d+$/),
       expect.stringMatching(/^PUT \/customers\/\d+\/consents$/),
     ]);
+  });
+
+  it.each([
+    ['203.0.113.7', LOCALES['203.0.113.']],
+    ['198.51.100.20', LOCALES['198.51.100.']],
+  ])(
+    "registers a viewer at %s with the country, currency and locale Cleeng's GET /locales gives",
+    async (ip, place) => {
+      const address = email();
+      await cleengAccounts().register(registration(address), { ip });
+      const customer = [...fixture.customers.values()].find((one) => one.email === address);
+      expect(customer).toMatchObject(place);
+    },
+  );
+
+  it('registers with the site defaults when GET /locales fails', async () => {
+    const address = email();
+    fixture.failLocales(true);
+    try {
+      const accounts = createCleengAccounts({
+        client: createCleengClient({ baseUrl: fixture.url, timeoutMs: 2_000 }),
+        publisherId: PUBLISHER_ID,
+        clock,
+        defaultLocales: { country: 'BE', currency: 'EUR', locale: 'fr_BE' },
+      });
+      expect((await accounts.register(registration(address), CLIENT)).kind).toBe('signed_in');
+    } finally {
+      fixture.failLocales(false);
+    }
+    const customer = [...fixture.customers.values()].find((one) => one.email === address);
+    expect(customer).toMatchObject({ country: 'BE', currency: 'EUR', locale: 'fr_BE' });
   });
 
   it.each([

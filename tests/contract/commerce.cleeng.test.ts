@@ -52,6 +52,8 @@ describeCommerceContract('Cleeng (MediaStore fixture, Adyen test flow)', async (
     const { sessionResult } = fixture.payOnSession(session.id!, '4111 1111 1111 1111');
     await shop.finalizePayment(customer, orderId, { sessionId: session.id!, sessionResult });
   },
+  approveOnPaypal: async (redirectUrl) =>
+    (await fetch(`${redirectUrl}&action=approve`, { redirect: 'manual' })).headers.get('location')!,
 }));
 
 describePaypalContract('Cleeng (PayPal connector, the fixture’s PayPal page)', async () => ({
@@ -226,6 +228,8 @@ describe('Cleeng commerce adapter: paying and access', () => {
     await buy(customer, PASS);
     fixture.expire(customer.userId, PASS);
     expect(await commerce().hasAccess(customer, [PASS])).toBe(false);
+    // Cleeng no longer says until when an ended pass ran: it leaves the list.
+    expect(await commerce().subscriptions(customer)).toEqual([]);
   });
 
   it('pays with PayPal: a PayPal page that returns to the success URL, then access', async () => {
@@ -297,7 +301,10 @@ describe('Cleeng commerce adapter: subscriptions', () => {
     await buy(customer, PASS);
     const { reference, session } = await commerce().startCardChange(customer, 'https://site.test/account', null);
     fixture.payOnSession(session.id!, '5555 3412 4444 1115');
+    fixture.requests.length = 0;
     expect(await commerce().finishCardChange(customer, reference, {})).toMatchObject({ last4: '1115' });
+    // The card before it is deleted, as Cleeng advises for an update.
+    expect(fixture.requests).toContainEqual(expect.stringMatching(/^DELETE \/payment_details\/\d+$/));
   });
 
   it('answers what Cleeng does not do here with a clear error', async () => {

@@ -17,6 +17,8 @@ export interface CommerceContractSetup {
   customer(): Promise<Customer>;
   /** Pays the order with a card the gateway accepts. */
   pay(customer: Customer, orderId: string): Promise<void>;
+  /** Where the platform takes PayPal: the customer agrees on PayPal's page; where PayPal sends them back. */
+  approveOnPaypal?(redirectUrl: string): Promise<string>;
 }
 
 export function describeCommerceContract(name: string, setup: () => Promise<CommerceContractSetup>) {
@@ -65,6 +67,32 @@ export function describeCommerceContract(name: string, setup: () => Promise<Comm
         expect(await commerce.paymentMethod(buyer)).toBeNull();
         expect(await commerce.hasAccess(buyer, [MONTHLY])).toBe(true);
       }
+    });
+
+    it('describes the saved method as a card, or as a PayPal account where PayPal can be saved', async () => {
+      const { commerce, customer, pay, approveOnPaypal } = await setup();
+      const buyer = await customer();
+      await pay(buyer, (await commerce.createOrder(buyer, { offerId: MONTHLY }, null)).id);
+      expect(await commerce.paymentMethod(buyer)).toMatchObject({ methodName: 'card', last4: expect.any(String) });
+      const paypalCheckout = commerce.paypal;
+      if (!paypalCheckout?.startMethodChange || !paypalCheckout.finishMethodChange) return;
+      const back = 'https://site.test/u/payments?paypal-method=';
+      const urls = { successUrl: `${back}updated`, cancelUrl: `${back}cancelled`, errorUrl: `${back}failed` };
+      const { redirectUrl } = await paypalCheckout.startMethodChange(buyer, urls);
+      expect(await approveOnPaypal!(redirectUrl)).toBe(urls.successUrl);
+      const paypal = { methodName: 'paypal', payer: expect.any(String) };
+      expect(await paypalCheckout.finishMethodChange(buyer)).toMatchObject(paypal);
+      expect(await commerce.paymentMethod(buyer)).toMatchObject(paypal);
+      expect(await commerce.hasAccess(buyer, [MONTHLY])).toBe(true);
+    });
+
+    it('lists a bought pass among the subscriptions while it gives access (the start buttons read that list)', async () => {
+      const { commerce, customer, pay } = await setup();
+      const buyer = await customer();
+      await pay(buyer, (await commerce.createOrder(buyer, { offerId: PASS }, null)).id);
+      expect(await commerce.subscriptions(buyer)).toEqual([
+        expect.objectContaining({ offerId: PASS, kind: 'tvod', status: 'active', nextPaymentPrice: null }),
+      ]);
     });
 
     it('gives access after a paid order, not before; cancelling keeps it, renewing resumes the plan', async () => {

@@ -148,7 +148,7 @@ describe('JWP / InPlayer commerce', () => {
     expect(entry).toMatchObject({ offerId: 'C9003', amount: 399, cardLast4: '4242', offerTitle: 'Event ticket' });
     const receipt = await port.receipt(customer, entry!.id);
     expect(receipt.priceBreakdown).toMatchObject({ offerPrice: 399, discountedPrice: 399 });
-    expect(await port.paymentMethod(customer)).toMatchObject({ last4: '4242', expYear: 2034 });
+    expect(await port.paymentMethod(customer)).toMatchObject({ methodName: 'card', last4: '4242', expYear: 2034 });
   });
 
   it('prices a voucher through InPlayer, and refuses an unknown one as an invalid coupon (spec 1 §8)', async () => {

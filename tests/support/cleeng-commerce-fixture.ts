@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createCleengPaypalConnector, PAYPAL_PAYER } from './cleeng-paypal-fixture';
 import { sendJson } from './fixture-server';
 
 /**
  * The commerce half of the Cleeng MediaStore fixture (spec 1 §7 "First platform"): GET /offers/{id}; POST /orders,
  * GET and PATCH /orders/{id} (paymentMethodId, couponCode); GET /payment-methods; the Adyen connector
  * (/connectors/adyen/sessions, initial-payment, initial-payment/finalize, payment-details/finalize); PayPal
- * (/connectors/paypal/v1/tokens with successUrl, waitingUrl, cancelUrl, errorUrl, and a fake approval page at
- * /paypal-sandbox/checkout); DELETE /payment_details/{id}; GET /entitlements/{offerId};
- * GET and PATCH /customers/{id}/subscriptions; subscription switches (availability, POST); GET
+ * (/connectors/paypal/v1/tokens and /connectors/paypal/v1/payment_details/tokens, see cleeng-paypal-fixture.ts);
+ * DELETE /payment_details/{id}; GET /entitlements/{offerId};
+ * GET and PATCH /customers/{id}/subscriptions; subscription switches (availability, POST, GET by id); GET
  * /customers/{id}/payment_details; GET /customers/{id}/transactions; GET /receipt/{id}.
  *
  * Shapes follow Cleeng's public MediaStore API reference (developers.cleeng.com, "MediaStore API": Offers, Orders,
@@ -33,8 +34,7 @@ const PAYMENT_METHODS = [
   { id: 142029029, methodName: 'card', paymentGateway: 'adyen' },
   { id: 681000121, methodName: 'paypal', paymentGateway: 'paypal' },
 ];
-const CARD_DETAIL_ID = 1;
-const PAYPAL_DETAIL_ID = 2;
+const PAYPAL_METHOD_ID = PAYMENT_METHODS[1]!.id;
 const AUTHORISED = new Set(['4111111111111111', '5555341244441115']);
 const THREE_DS = '4917610000000000';
 const TAX_RATE = 0.21;
@@ -102,9 +102,11 @@ interface CustomerCommerce {
     price: number;
     orderId: number;
   }>;
-  card: { last4: string; expiry: string } | null;
-  /** A PayPal billing agreement saved by a PayPal payment. */
-  paypal: boolean;
+  /**
+   * Saved payment details, oldest first. Saving one makes it the active one (used for renewals) and the others
+   * inactive: the fixture's reading of Cleeng's "active: recurring is triggered by Cleeng".
+   */
+  details: Array<{ id: number; method: 'card' | 'paypal'; params: Record<string, string>; active: boolean }>;
 }
 
 type Send = { ok(data: unknown): void; fail(status: number, message: string): void };
@@ -129,10 +131,6 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
   const sessions = new Map<string, Session>();
   /** Redirect results: a bank page still to finish with this card, or a payment that already has its result. */
   const redirects = new Map<string, { orderId: number | null; customerId: string; card?: string; payment?: unknown }>();
-  const paypalTokens = new Map<
-    string,
-    { orderId: number; urls: Record<'successUrl' | 'waitingUrl' | 'cancelUrl' | 'errorUrl', string> }
-  >();
   const state = new Map<string, CustomerCommerce>();
   let nextOrder = 840_000_000;
   let nextId = 1;
@@ -143,12 +141,35 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
   const of = (customerId: string) => {
     let found = state.get(customerId);
     if (!found) {
-      found = { entitlements: new Map(), subscriptions: [], transactions: [], card: null, paypal: false };
+      found = { entitlements: new Map(), subscriptions: [], transactions: [], details: [] };
       state.set(customerId, found);
     }
     return found;
   };
   const offerOf = (offerId: string) => OFFERS.find((o) => o.offerId === offerId);
+  function saveDetail(customer: CustomerCommerce, method: 'card' | 'paypal', params: Record<string, string>) {
+    for (const detail of customer.details) detail.active = false;
+    customer.details.push({ id: nextId++, method, params, active: true });
+  }
+  const saveCard = (customer: CustomerCommerce, cardNumber: string) =>
+    saveDetail(customer, 'card', {
+      variant: 'visa',
+      lastCardFourDigits: cardNumber.slice(-4),
+      cardExpirationDate: '03/2030',
+    });
+  const paypal = createCleengPaypalConnector({
+    baseUrl,
+    alreadyEntitled: (orderId) => {
+      const order = orders.get(orderId)!;
+      return (of(order.customerId).entitlements.get(order.offerId) ?? 0) > now();
+    },
+    settle: (orderId, when) => {
+      const order = orders.get(orderId)!;
+      if (when === 'now') settle(order, 'paypal');
+      else setTimeout(() => settle(order, 'paypal'), PAYPAL_CONFIRM_DELAY_MS).unref();
+    },
+    savePaypal: (customerId) => saveDetail(of(customerId), 'paypal', { ...PAYPAL_PAYER }),
+  });
 
   function orderView(order: Order) {
     const o = offerOf(order.offerId)!;
@@ -208,8 +229,8 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       price: orderView(order).totalPrice,
       orderId: order.id,
     });
-    if (cardNumber === 'paypal') customer.paypal = true;
-    else customer.card = { last4: cardNumber.slice(-4), expiry: '03/2030' };
+    if (cardNumber === 'paypal') saveDetail(customer, 'paypal', { ...PAYPAL_PAYER });
+    else saveCard(customer, cardNumber);
   }
 
   function payment(order: Order, status: 'succeeded' | 'failed', reason: string | null = null) {
@@ -243,7 +264,7 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       nextPaymentPrice: o.customerPriceInclTax,
       nextPaymentCurrency: 'EUR',
       paymentGateway: 'adyen',
-      paymentMethod: customer.card ? 'card' : null,
+      paymentMethod: customer.details.find((detail) => detail.active)?.method ?? null,
       period: o.period,
       totalPrice: o.customerPriceInclTax,
       inTrial: false,
@@ -348,25 +369,15 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       const pending = redirects.get(String(details.redirectResult));
       if (!pending || pending.customerId !== customerId) return send.fail(422, 'Invalid redirectResult');
       redirects.delete(String(details.redirectResult));
+      // The Drop-in's payment on the session saved an authorised card (payOnSession); a refused one is refused here.
       if (!pending.card || !AUTHORISED.has(pending.card)) return send.fail(422, 'Refused');
-      customer.card = { last4: pending.card.slice(-4), expiry: '03/2030' };
       return send.ok({ paymentDetails: { id: nextId++, active: true } });
     }
     if (method === 'POST' && path === '/connectors/paypal/v1/tokens') {
-      const order = orderOf(body.orderId);
-      if (!order) return send.fail(404, 'Order not found');
-      const urls = {
-        successUrl: String(body.successUrl ?? ''),
-        waitingUrl: String(body.waitingUrl ?? ''),
-        cancelUrl: String(body.cancelUrl ?? ''),
-        errorUrl: String(body.errorUrl ?? ''),
-      };
-      if (Object.values(urls).some((value) => !/^https?:\/\//.test(value))) {
-        return send.fail(422, 'Invalid param successUrl, waitingUrl, cancelUrl or errorUrl');
-      }
-      const token = `EC-${nextId++}`;
-      paypalTokens.set(token, { orderId: order.id, urls });
-      return send.ok({ id: token, redirectUrl: `${baseUrl()}/paypal-sandbox/checkout?token=${token}` });
+      return paypal.startPayment(orderOf(body.orderId)?.id ?? null, body, send);
+    }
+    if (method === 'POST' && path === '/connectors/paypal/v1/payment_details/tokens') {
+      return paypal.startMethodChange(customerId, PAYPAL_METHOD_ID, body, send);
     }
     if (method === 'GET' && (m = /^\/entitlements\/([^/]+)$/.exec(path))) {
       const expiresAt = customer.entitlements.get(decodeURIComponent(m[1]!));
@@ -375,10 +386,9 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
     }
     if (method === 'GET' && /^\/receipt\/[^/]+$/.test(path)) return send.fail(403, 'Receipts are not available');
     if (method === 'DELETE' && (m = /^\/payment_details\/(\d+)$/.exec(path))) {
-      const id = Number(m[1]);
-      if (id === CARD_DETAIL_ID && customer.card) customer.card = null;
-      else if (id === PAYPAL_DETAIL_ID && customer.paypal) customer.paypal = false;
-      else return send.fail(404, 'Payment details not found');
+      const at = customer.details.findIndex((detail) => detail.id === Number(m![1]));
+      if (at < 0) return send.fail(404, 'Payment details not found');
+      customer.details.splice(at, 1);
       return send.ok({});
     }
 
@@ -432,37 +442,16 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       }
     }
     if (part === '/payment_details' && method === 'GET') {
-      const card = customer.card;
-      const paymentDetails = [
-        ...(card
-          ? [
-              {
-                id: CARD_DETAIL_ID,
-                customerId,
-                paymentGateway: 'adyen',
-                paymentMethod: 'card',
-                paymentMethodSpecificParams: {
-                  variant: 'visa',
-                  lastCardFourDigits: card.last4,
-                  cardExpirationDate: card.expiry,
-                },
-                active: true,
-              },
-            ]
-          : []),
-        ...(customer.paypal
-          ? [
-              {
-                id: PAYPAL_DETAIL_ID,
-                customerId,
-                paymentGateway: 'paypal',
-                paymentMethod: 'paypal',
-                paymentMethodSpecificParams: { holderEmail: 'buyer@paypal.test' },
-                active: true,
-              },
-            ]
-          : []),
-      ];
+      const paymentDetails = customer.details.map((detail) => ({
+        id: detail.id,
+        customerId,
+        paymentGateway: detail.method === 'card' ? 'adyen' : 'paypal',
+        paymentMethod: detail.method,
+        paymentMethodSpecificParams: detail.params,
+        paymentMethodId: detail.method === 'card' ? PAYMENT_METHODS[0]!.id : PAYPAL_METHOD_ID,
+        active: detail.active,
+        bound: false,
+      }));
       return send.ok({ paymentDetails, message: 'Payment details retrieved' });
     }
     if (part === '/transactions' && method === 'GET') {
@@ -484,46 +473,6 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
     return false;
   }
 
-  /**
-   * PayPal's approval page, faked: without `action` a page with the four answers as links; with one, PayPal's
-   * redirect back to the order's URL. An order for an offer the customer already has goes to the error URL with
-   * Cleeng's "Already have an active access" (spec 1 §8); `wait` confirms the payment a moment after the return.
-   */
-  function paypalSandbox(url: URL, res: ServerResponse, send: Send) {
-    const token = url.searchParams.get('token') ?? '';
-    const pending = paypalTokens.get(token);
-    if (!pending) return send.fail(404, 'Unknown token');
-    const action = url.searchParams.get('action');
-    if (!action) {
-      const link = (answer: string, label: string) =>
-        `<a href="?token=${encodeURIComponent(token)}&amp;action=${answer}">${label}</a>`;
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-          `<title>PayPal sandbox</title></head><body><main><h1>PayPal sandbox (test double)</h1>` +
-          `<p>Order ${pending.orderId}</p><ul><li>${link('approve', 'Pay with PayPal')}</li>` +
-          `<li>${link('wait', 'Pay (confirmed later)')}</li><li>${link('cancel', 'Cancel and return')}</li>` +
-          `<li>${link('error', 'Fail the payment')}</li></ul></main></body></html>`,
-      );
-      return;
-    }
-    paypalTokens.delete(token);
-    const order = orders.get(pending.orderId)!;
-    const entitled = (of(order.customerId).entitlements.get(order.offerId) ?? 0) > now();
-    let location = pending.urls.successUrl;
-    if (action === 'cancel') location = pending.urls.cancelUrl;
-    else if (action === 'error') location = pending.urls.errorUrl;
-    else if (entitled) {
-      const back = new URL(pending.urls.errorUrl);
-      back.searchParams.set('message', 'Already have an active access');
-      location = back.href;
-    } else if (action === 'wait') {
-      location = pending.urls.waitingUrl;
-      setTimeout(() => settle(order, 'paypal'), PAYPAL_CONFIRM_DELAY_MS).unref();
-    } else settle(order, 'paypal');
-    res.writeHead(302, { location }).end();
-  }
-
   return {
     handle(req, res, customerId, body) {
       const url = new URL(req.url ?? '/', 'http://fixture');
@@ -532,7 +481,7 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
         fail: (status, message) => sendJson(res, status, { responseData: {}, errors: [message] }),
       };
       if (req.method === 'GET' && url.pathname === '/paypal-sandbox/checkout') {
-        paypalSandbox(url, res, send);
+        paypal.checkoutPage(url, res, send);
         return true;
       }
       return route(req.method ?? 'GET', url, customerId, body, send) !== false;
@@ -543,7 +492,7 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       const number = cardNumber.replace(/\s/g, '');
       const order = session.orderId === null ? null : orders.get(session.orderId)!;
       const authorised = AUTHORISED.has(number);
-      if (!order && authorised) of(session.customerId).card = { last4: number.slice(-4), expiry: '03/2030' };
+      if (!order && authorised) saveCard(of(session.customerId), number);
       const redirectResult = randomUUID();
       redirects.set(redirectResult, {
         orderId: session.orderId,

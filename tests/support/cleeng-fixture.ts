@@ -9,7 +9,7 @@ import { sendJson, startFixtureServer, type FixtureServer } from './fixture-serv
  * platform": POST /auths, POST /auths/refresh_token, POST /customers, GET and PATCH /customers/{id} (names, email
  * with `confirmationPassword`, and `externalData` where the site keeps favorites and watch history), GET and PUT
  * /customers/{id}/consents, GET /publishers/{id}/consents, GET /customers/{id}/capture/status, PUT
- * /customers/{id}/capture, PUT /customers/passwords (mails a reset link) and PATCH /customers/passwords.
+ * /customers/{id}/capture, PUT /customers/passwords (mails a reset link) and PATCH /customers/passwords, GET /locales.
  *
  * Shapes follow Cleeng's public MediaStore API reference (developers.cleeng.com, "MediaStore API") as used by
  * JW Player's open-source OTT web app (github.com/jwplayer/ott-web-app, services/integrations/cleeng): every reply
@@ -17,6 +17,8 @@ import { sendJson, startFixtureServer, type FixtureServer } from './fixture-serv
  * and `publisherId`; customers are `{ id, email, country, regDate, firstName, lastName, externalData }`; consents
  * `{ name, label, required, version, state: 'accepted' | 'declined', needsUpdate }`; capture status
  * `{ isCaptureEnabled, shouldCaptureBeDisplayed, settings: [{ key, enabled, required, answer, question?, value? }] }`.
+ * GET /locales (reference: "Fetch customer locales") places a viewer by the `customerIP` query parameter, or by the
+ * request's address without it, as `{ country, currency, locale, ipAddress }`; the fixture's places are LOCALES.
  * Error texts are the ones spec 1 §8 matches on (e.g. "Customer already exists."). The state is in memory; real
  * Cleeng signs its JWTs with its own key (RS256), this fixture with an HMAC key of its own. The commerce calls
  * (offers, orders, the Adyen and PayPal connectors, entitlements, subscriptions) are in cleeng-commerce-fixture.ts.
@@ -30,6 +32,9 @@ interface Customer {
   firstName: string;
   lastName: string;
   country: string;
+  /** As registered (POST /customers `currency`, `locale`). */
+  currency: string;
+  locale: string;
   regDate: string;
   externalData: Record<string, unknown>;
   consents: Map<string, { version: string; state: 'accepted' | 'declined'; date: number }>;
@@ -60,6 +65,8 @@ export interface CleengFixture extends FixtureServer {
   resetTokenFor(email: string): string | undefined;
   /** Answers every request after this many milliseconds (a slow platform). */
   delay(ms: number): void;
+  /** GET /locales answers 500 while this is on. */
+  failLocales(on: boolean): void;
   /** What Adyen's Drop-in does on a Cleeng session with this card (then tells Cleeng): its session result. */
   payOnSession: CleengCommerceFixture['payOnSession'];
   /** Ends a customer's access to an offer now. */
@@ -79,6 +86,14 @@ const CAPTURE_SETTINGS = [
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Where GET /locales places an address (documentation ranges of RFC 5737); anywhere else is the Netherlands. */
+export const LOCALES = {
+  '198.51.100.': { country: 'DE', currency: 'EUR', locale: 'de_DE' },
+  '203.0.113.': { country: 'US', currency: 'USD', locale: 'en_US' },
+  other: { country: 'NL', currency: 'EUR', locale: 'nl_NL' },
+} as const;
+const placeOf = (ip: string) => Object.entries(LOCALES).find(([prefix]) => ip.startsWith(prefix))?.[1] ?? LOCALES.other;
+
 async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
   let text = '';
   for await (const chunk of req) text += chunk;
@@ -97,6 +112,7 @@ export async function startCleengFixture(options: CleengFixtureOptions = {}): Pr
   const resetTokens = new Map<string, string>();
   const requests: string[] = [];
   let delayMs = 0;
+  let localesDown = false;
   let baseUrl = '';
   const commerce = createCleengCommerceFixture(() => baseUrl);
 
@@ -183,6 +199,8 @@ export async function startCleengFixture(options: CleengFixtureOptions = {}): Pr
         firstName: '',
         lastName: '',
         country: str(body.country) || 'NL',
+        currency: str(body.currency) || 'EUR',
+        locale: str(body.locale) || 'en_US',
         regDate: new Date().toISOString().replace('T', ' ').slice(0, 19),
         externalData: {},
         consents: new Map(),
@@ -190,6 +208,11 @@ export async function startCleengFixture(options: CleengFixtureOptions = {}): Pr
       };
       customers.set(customer.id, customer);
       return ok(res, await tokensFor(customer));
+    }
+    if (method === 'GET' && path === '/locales') {
+      if (localesDown) return fail(res, 500, 'Internal server error');
+      const ip = url.searchParams.get('customerIP') ?? req.socket.remoteAddress ?? '';
+      return ok(res, { ...placeOf(ip), ipAddress: ip });
     }
     if (method === 'GET' && path === `/publishers/${PUBLISHER_ID}/consents`) return ok(res, { consents: CONSENTS });
     if (method === 'PUT' && path === '/customers/passwords') {
@@ -277,6 +300,9 @@ export async function startCleengFixture(options: CleengFixtureOptions = {}): Pr
     resetTokenFor: (email) => resetTokens.get(email.toLowerCase()),
     delay: (ms) => {
       delayMs = ms;
+    },
+    failLocales: (on) => {
+      localesDown = on;
     },
   };
 }

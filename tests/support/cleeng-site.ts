@@ -24,8 +24,11 @@ export interface CleengSite {
   harness: Harness;
   fixture: CleengFixture;
   api: Api;
-  /** A request to the site API as a Cleeng-config page sends it (`on` another API, e.g. the own backend's). */
-  call(method: string, path: string, init?: { jwt?: string; json?: unknown; on?: Api }): Promise<Response>;
+  /**
+   * A request to the site API as a Cleeng-config page sends it (`on` another API, e.g. the own backend's), from
+   * the viewer's address `ip`.
+   */
+  call(method: string, path: string, init?: { jwt?: string; json?: unknown; on?: Api; ip?: string }): Promise<Response>;
   /** Registers a new customer on Cleeng; their access token. */
   signUp(label: string): Promise<string>;
   close(): Promise<void>;
@@ -55,7 +58,7 @@ export async function startCleengSite(): Promise<CleengSite> {
     if (init.json !== undefined) headers.set('content-type', 'application/json');
     const body = init.json === undefined ? undefined : JSON.stringify(init.json);
     const request = new Request(`${SITE}/api${path}`, { method, headers, body });
-    return (init.on ?? api).handle(request, { clientAddress: '10.0.0.9' });
+    return (init.on ?? api).handle(request, { clientAddress: init.ip ?? '10.0.0.9' });
   };
 
   return {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { paymentErrorKey, paypalReturnCancelled, paypalReturnUrls } from './paypal-return';
+import {
+  paymentErrorKey,
+  paypalMethodOutcome,
+  paypalMethodReturnUrls,
+  paypalReturnCancelled,
+  paypalReturnUrls,
+} from './paypal-return';
 
 describe('PayPal return addresses', () => {
   it("return to the same page of the site, on spec 2 §2's steps after a payment", () => {
@@ -18,6 +24,29 @@ describe('PayPal return addresses', () => {
       expect(paypalReturnUrls('https://tv.example', path, 'C1')).toBeNull();
     },
   );
+});
+
+describe('PayPal method-change return addresses', () => {
+  it('return to the same page, naming the outcome in paypal-method (a stale one replaced)', () => {
+    expect(
+      paypalMethodReturnUrls('https://tv.example', '/u/payments?app-config=demoauth&paypal-method=failed'),
+    ).toEqual({
+      successUrl: 'https://tv.example/u/payments?app-config=demoauth&paypal-method=updated',
+      cancelUrl: 'https://tv.example/u/payments?app-config=demoauth&paypal-method=cancelled',
+      errorUrl: 'https://tv.example/u/payments?app-config=demoauth&paypal-method=failed',
+    });
+  });
+
+  it.each(['https://evil.test/', '//evil.test/x', '/\\evil.test', 'u/payments'])('never leave the site: %s', (path) => {
+    expect(paypalMethodReturnUrls('https://tv.example', path)).toBeNull();
+  });
+
+  it('reads only the outcomes it wrote', () => {
+    expect(paypalMethodOutcome('updated')).toBe('updated');
+    expect(paypalMethodOutcome('cancelled')).toBe('cancelled');
+    expect(paypalMethodOutcome('pwned')).toBeNull();
+    expect(paypalMethodOutcome(null)).toBeNull();
+  });
 });
 
 describe('the error an address names', () => {

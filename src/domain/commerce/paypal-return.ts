@@ -19,14 +19,8 @@ const STEPS: Record<keyof PaypalReturnUrls, string> = {
  * stay on the site (so the platform can never be made to send a customer elsewhere).
  */
 export function paypalReturnUrls(siteUrl: string, returnPath: string, offerId: string): PaypalReturnUrls | null {
-  const site = new URL(siteUrl);
-  let page: URL;
-  try {
-    page = new URL(returnPath, site);
-  } catch {
-    return null;
-  }
-  if (!returnPath.startsWith('/') || page.origin !== site.origin) return null;
+  const page = sitePage(siteUrl, returnPath);
+  if (!page) return null;
   const entries = Object.entries(STEPS).map(([name, step]) => {
     const back = new URL(page);
     back.searchParams.set('u', step);
@@ -36,6 +30,50 @@ export function paypalReturnUrls(siteUrl: string, returnPath: string, offerId: s
     return [name, back.href] as const;
   });
   return Object.fromEntries(entries) as PaypalReturnUrls;
+}
+
+/** `returnPath` as an address of the site, or null when it would leave it. */
+function sitePage(siteUrl: string, returnPath: string): URL | null {
+  const site = new URL(siteUrl);
+  let page: URL;
+  try {
+    page = new URL(returnPath, site);
+  } catch {
+    return null;
+  }
+  return returnPath.startsWith('/') && page.origin === site.origin ? page : null;
+}
+
+/** Where PayPal sends the customer back after saving (or not) their PayPal account as the payment method. */
+export type PaypalMethodReturnUrls = Record<'successUrl' | 'cancelUrl' | 'errorUrl', string>;
+
+/** The query parameter the payments page reads on the way back, and its values. */
+export const PAYPAL_METHOD_PARAMETER = 'paypal-method';
+export type PaypalMethodOutcome = 'updated' | 'cancelled' | 'failed';
+const OUTCOMES: Record<keyof PaypalMethodReturnUrls, PaypalMethodOutcome> = {
+  successUrl: 'updated',
+  cancelUrl: 'cancelled',
+  errorUrl: 'failed',
+};
+
+/**
+ * The three return addresses of a PayPal method change on a page of the site (the payments page), each naming its
+ * outcome in `paypal-method`; null when `returnPath` would leave the site.
+ */
+export function paypalMethodReturnUrls(siteUrl: string, returnPath: string): PaypalMethodReturnUrls | null {
+  const page = sitePage(siteUrl, returnPath);
+  if (!page) return null;
+  const entries = Object.entries(OUTCOMES).map(([name, outcome]) => {
+    const back = new URL(page);
+    back.searchParams.set(PAYPAL_METHOD_PARAMETER, outcome);
+    return [name, back.href] as const;
+  });
+  return Object.fromEntries(entries) as PaypalMethodReturnUrls;
+}
+
+/** The outcome an address names, or null for none (or a value the site did not put there). */
+export function paypalMethodOutcome(value: string | null): PaypalMethodOutcome | null {
+  return Object.values(OUTCOMES).find((outcome) => outcome === value) ?? null;
 }
 
 /**

@@ -10,12 +10,12 @@ import { errorMessage } from '../account/shared/messages';
 import { Section } from '../account/shared/section';
 import { useAccountFeatures } from '../account/shared/use-account-features';
 import { accountT } from '../account/shared/use-account-t';
-import { showToast } from '../../stores/toasts';
+import { PaymentMethodSection } from './PaymentMethodSection';
 import { usePaymentOptions } from './use-api-data';
 
 /**
- * `/u/payments` (spec 3 §2 Account area, "Payments"): subscription details with cancel / renew, the card last
- * used, and the billing history (4 shown, then "Show all" with the hidden count).
+ * `/u/payments` (spec 3 §2 Account area, "Payments"): subscription details with cancel / renew, the saved payment
+ * method (PaymentMethodSection), and the billing history (4 shown, then "Show all" with the hidden count).
  */
 export const BILLING_SHOWN = 4;
 
@@ -135,29 +135,15 @@ export function PaymentsSections({ language }: { language: Language }) {
   const [data, setData] = useState<{
     subscriptions: SubscriptionView[];
     history: BillingEntryView[];
-    card: PaymentMethodView | null;
+    method: PaymentMethodView | null;
     offers: OfferView[];
   } | null>(null);
   const [error, setError] = useState<string>();
-  const [removing, setRemoving] = useState(false);
   const options = usePaymentOptions();
   // What the page's account platform offers (spec 1 §6): the screens leave out what it does not.
   const platform = useAccountFeatures();
   const offers = (feature: 'renewSubscription' | 'updatePaymentMethod' | 'receipts') =>
     platform?.features[feature] !== false;
-
-  const removeMethod = async () => {
-    setRemoving(true);
-    try {
-      await api.delete('/payment-methods');
-      setData((current) => current && { ...current, card: null });
-      showToast('success', t('payments.method_removed'));
-    } catch (failure) {
-      showToast('error', errorMessage(language, failure));
-    } finally {
-      setRemoving(false);
-    }
-  };
 
   useEffect(() => {
     const load = () =>
@@ -167,7 +153,7 @@ export function PaymentsSections({ language }: { language: Language }) {
         api.get<PaymentMethodView | null>('/payment-methods', { retries: 2 }),
         api.get<OfferView[]>('/offers', { retries: 2 }),
       ])
-        .then(([subscriptions, history, card, offers]) => setData({ subscriptions, history, card, offers }))
+        .then(([subscriptions, history, method, offers]) => setData({ subscriptions, history, method, offers }))
         .catch((failure: unknown) => setError(errorMessage(language, failure)));
     void load();
     // A change in the modal (cancel, renew, a new card) changes what this page shows.
@@ -204,39 +190,13 @@ export function PaymentsSections({ language }: { language: Language }) {
           ))
         )}
       </Section>
-      <Section
-        title={t('payments.method_section')}
-        action={
-          data.card && (
-            <div className="account-section__actions">
-              {offers('updatePaymentMethod') && (
-                <a className="button button--secondary" href={accountModalPath(location, 'edit-card')}>
-                  {t('payments.edit_card')}
-                </a>
-              )}
-              {options?.removeSavedMethod && (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={removing}
-                  onClick={() => void removeMethod()}
-                >
-                  {t('payments.remove_method')}
-                </button>
-              )}
-            </div>
-          )
-        }
-      >
-        <p className="account-section__muted">
-          {data.card
-            ? t('payments.card_expires', {
-                last4: data.card.last4,
-                expiry: `${String(data.card.expMonth).padStart(2, '0')}/${String(data.card.expYear).slice(-2)}`,
-              })
-            : t('payments.no_method')}
-        </p>
-      </Section>
+      <PaymentMethodSection
+        language={language}
+        method={data.method}
+        options={options}
+        canEditCard={offers('updatePaymentMethod')}
+        onChanged={(method) => setData((current) => current && { ...current, method })}
+      />
       <Section title={t('payments.history_section')}>
         <BillingHistory language={language} entries={data.history} receipts={offers('receipts')} />
       </Section>

@@ -50,7 +50,7 @@ export function usePaymentGateway(): PaymentGatewayView | null {
   return useApiData<PaymentGatewayView>('/payments/gateway', OWN_CARD_FORM).data;
 }
 
-const NO_OPTIONS: PaymentOptionsView = { paypal: false, removeSavedMethod: false };
+const NO_OPTIONS: PaymentOptionsView = { paypal: false, paypalMethod: false, removeSavedMethod: false };
 
 /** PayPal and removing the saved method, when the platform offers them (null while asking; none when it failed). */
 export function usePaymentOptions(): PaymentOptionsView | null {

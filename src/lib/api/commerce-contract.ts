@@ -104,7 +104,7 @@ export const receiptViewSchema = billingEntryViewSchema
   })
   .meta({ id: 'Receipt' });
 
-export const paymentMethodViewSchema = z
+export const cardMethodViewSchema = z
   .object({
     methodName: z.literal('card'),
     paymentGateway: z.string(),
@@ -112,6 +112,22 @@ export const paymentMethodViewSchema = z
     expMonth: z.number(),
     expYear: z.number(),
   })
+  .meta({ id: 'CardMethod' });
+
+export const paypalMethodViewSchema = z
+  .object({
+    methodName: z.literal('paypal'),
+    paymentGateway: z.string(),
+    payer: z
+      .string()
+      .nullable()
+      .meta({ description: "The PayPal account as the platform names it (the payer's email or name), if it does" }),
+  })
+  .meta({ id: 'PaypalMethod' });
+
+/** The saved payment method (spec 2 §3 "methodName (card or paypal)"): a card on every platform, PayPal on Cleeng. */
+export const paymentMethodViewSchema = z
+  .discriminatedUnion('methodName', [cardMethodViewSchema, paypalMethodViewSchema])
   .meta({ id: 'PaymentMethod' });
 
 export const challengeAnswerSchema = z.object({
@@ -158,6 +174,7 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 export type BillingEntryView = z.infer<typeof billingEntryViewSchema>;
 export type PaymentMethodView = z.infer<typeof paymentMethodViewSchema>;
+export type CardMethodView = z.infer<typeof cardMethodViewSchema>;
 export type ReceiptView = z.infer<typeof receiptViewSchema>;
 export type EntitlementView = z.infer<typeof entitlementViewSchema>;
 export type CardInput = z.infer<ReturnType<typeof cardSchema>>;
@@ -218,6 +235,9 @@ export type HostedCardChangeView = z.infer<typeof hostedCardChangeViewSchema>;
 export const paymentOptionsViewSchema = z
   .object({
     paypal: z.boolean().meta({ description: "The platform's payment methods include PayPal" }),
+    paypalMethod: z
+      .boolean()
+      .meta({ description: 'A PayPal account can be made the saved payment method (platforms that update methods)' }),
     removeSavedMethod: z.boolean().meta({ description: 'The saved payment method can be removed' }),
   })
   .meta({ id: 'PaymentOptions' });

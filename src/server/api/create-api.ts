@@ -2,6 +2,7 @@ import type { AccountDeps } from '../features/account/deps';
 import { buildOpenApiDocument } from './openapi';
 import { authOperations } from './operations/auth';
 import { commerceOperations } from './operations/commerce';
+import { paypalOperations } from './operations/paypal';
 import { listOperations } from './operations/lists';
 import { playbackOperations } from './operations/playback';
 import { adsOperations } from './operations/ads';
@@ -47,6 +48,7 @@ export function createApi(deps: {
       ...authOperations(deps.account, accounts, deps.siteUrl),
       ...listOperations(accounts),
       ...commerceOperations(deps.commerce, { gateway: deps.gateway, siteUrl: deps.siteUrl }),
+      ...paypalOperations(deps.commerce, { siteUrl: deps.siteUrl }),
       ...playbackOperations(deps.playback),
       ...adsOperations(deps.ads),
       ...notificationOperations(deps.notifications),

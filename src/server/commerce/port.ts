@@ -1,6 +1,7 @@
 import type {
   BillingEntryView,
   CardInput,
+  CardMethodView,
   EntitlementView,
   OfferView,
   OrderView,
@@ -11,7 +12,7 @@ import type {
 } from '../../lib/api/commerce-contract';
 
 import type { GatewayEvent } from '../payments/port';
-import type { PaypalReturnUrls } from '../../domain/commerce/paypal-return';
+import type { PaypalMethodReturnUrls, PaypalReturnUrls } from '../../domain/commerce/paypal-return';
 
 /**
  * The commerce port: what is sold, orders, payments and what a customer may watch. The own backend is one adapter
@@ -59,6 +60,14 @@ export interface PaypalCheckout {
     orderId: string,
     returnUrlsFor: (offerId: string) => PaypalReturnUrls,
   ): Promise<{ redirectUrl: string }>;
+  /**
+   * Makes a PayPal account the saved payment method (spec 2 §7 "update PayPal payment method"): the PayPal page to
+   * send the customer to, which sends them back to one of `returnUrls`. Absent where the platform does not update
+   * payment methods (JWP, spec 1 §6).
+   */
+  startMethodChange?(customer: Customer, returnUrls: PaypalMethodReturnUrls): Promise<{ redirectUrl: string }>;
+  /** The customer is back from PayPal's page with the account saved: the method now, the previous ones removed. */
+  finishMethodChange?(customer: Customer): Promise<PaymentMethodView>;
 }
 
 export interface CommercePort {
@@ -111,10 +120,10 @@ export interface CommercePort {
   renewSubscription(customer: Customer, offerId: string): Promise<SubscriptionView>;
   /** Moves a running subscription to another plan (`upgrade-subscription`). */
   switchSubscription(customer: Customer, fromOfferId: string, toOfferId: string): Promise<PlanSwitch>;
-  /** The card subscriptions renew with, if any. */
+  /** The card (or, where the platform takes it, the PayPal account) subscriptions renew with, if any. */
   paymentMethod(customer: Customer): Promise<PaymentMethodView | null>;
-  /** Replaces that card (`edit-card`); a card the gateway refuses changes nothing. */
-  updatePaymentMethod(customer: Customer, card: CardInput): Promise<PaymentMethodView>;
+  /** Replaces that method with a card (`edit-card`); a card the gateway refuses changes nothing. */
+  updatePaymentMethod(customer: Customer, card: CardInput): Promise<CardMethodView>;
   /** Starts a card change in the gateway's browser form (gateways with `hosted`): its reference and session. */
   startCardChange(
     customer: Customer,
@@ -122,7 +131,7 @@ export interface CommercePort {
     idempotencyKey: string | null,
   ): Promise<{ reference: string; session: Record<string, string> }>;
   /** The card change once the customer is back: the new saved card, or the gateway's refusal. */
-  finishCardChange(customer: Customer, reference: string, details: Record<string, string>): Promise<PaymentMethodView>;
+  finishCardChange(customer: Customer, reference: string, details: Record<string, string>): Promise<CardMethodView>;
   /** A result the gateway sent later (its webhook): recorded once, access granted on success. */
   applyGatewayEvent(event: GatewayEvent): Promise<'applied' | 'ignored'>;
   /** Charges the subscriptions whose period is ending (the server runs it every few minutes). */

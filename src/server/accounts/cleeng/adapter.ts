@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
+import type { Logger } from 'pino';
 import { PLATFORM_FEATURES } from '../../../domain/platform-features';
 import { consentStates, type ConsentAnswer, type PublisherConsent } from '../../../domain/account/publisher-consents';
 import type { User } from '../../../lib/api/contract';
@@ -13,6 +14,7 @@ import type { AccountPort } from '../port';
 import { CleengError, type CleengClient } from './client';
 import { cleengErrors } from './errors';
 import { externalDataLists } from './lists';
+import { DEFAULT_LOCALES, localesFor, type CleengLocales } from './locales';
 import {
   captureStatusSchema,
   claimsSchema,
@@ -28,6 +30,9 @@ export interface CleengAccountsOptions {
   /** The site config's `integrations.cleeng.id`. */
   publisherId: string;
   clock: () => Date;
+  /** Registration's locale, currency (and country) when Cleeng's GET /locales cannot place the viewer. */
+  defaultLocales?: CleengLocales;
+  logger?: Pick<Logger, 'warn'>;
 }
 
 /** Cleeng does not say how long a refresh token lasts; the cookie keeps it this long and Cleeng decides. */
@@ -192,14 +197,8 @@ export function createCleengAccounts(options: CleengAccountsOptions): AccountPor
     async register(input, client) {
       const declared = await publisherConsents();
       checkConsents(declared, input.consents);
-      const body = {
-        email: input.email,
-        password: input.password,
-        publisherId,
-        customerIP: client.ip,
-        locale: 'en_US',
-        currency: 'EUR',
-      };
+      const locales = await localesFor(cleeng, client.ip, options.defaultLocales ?? DEFAULT_LOCALES, options.logger);
+      const body = { email: input.email, password: input.password, publisherId, customerIP: client.ip, ...locales };
       const session = await sessionFor(await cleeng.call('POST', '/customers', { body }).catch(cleengErrors.register));
       const caller = { userId: session.user.id, sessionId: 'cleeng', platformToken: session.auth.jwt };
       const answers = Object.fromEntries(declared.map((c) => [c.name, input.consents[c.name] === true]));

@@ -47,3 +47,11 @@ export const captureStatusSchema = z.object({
 
 /** The JWT's claims the adapter needs (Cleeng signs it; Cleeng checks it on every call). */
 export const claimsSchema = z.object({ customerId: z.coerce.string(), exp: z.number(), publisherId: z.unknown() });
+
+/** GET /locales: where Cleeng places a viewer by IP (registration takes these; prices follow the currency). */
+export const localesSchema = z.object({
+  country: z.string().min(2),
+  currency: z.string().min(3),
+  locale: z.string().min(2),
+  ipAddress: z.string().nullish(),
+});

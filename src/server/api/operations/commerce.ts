@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   billingEntryViewSchema,
+  cardMethodViewSchema,
   challengeAnswerSchema,
   createOrderRequestSchema,
   entitlementViewSchema,
@@ -17,15 +18,12 @@ import {
   paymentMethodViewSchema,
   paymentViewSchema,
   paymentOptionsViewSchema,
-  paypalRedirectViewSchema,
   planSwitchViewSchema,
-  startPaypalRequestSchema,
   receiptViewSchema,
   subscriptionViewSchema,
   switchSubscriptionRequestSchema,
 } from '../../../lib/api/commerce-contract';
 import { errorBodySchema } from '../../../lib/api/contract';
-import { paypalReturnUrls } from '../../../domain/commerce/paypal-return';
 import type { CommercePort } from '../../commerce/port';
 import type { PaymentGateway } from '../../payments/port';
 import { AppError } from '../../shared/app-error';
@@ -108,37 +106,11 @@ export function commerceOperations(
       handle: async ({ caller }) => {
         const customer = requireCaller(caller);
         const paypal = commerce.paypal ? await commerce.paypal.offered(customer) : false;
-        return { status: 200, body: { paypal, removeSavedMethod: Boolean(commerce.removePaymentMethod) } };
-      },
-    }),
-    operation({
-      id: 'startPaypalPayment',
-      method: 'POST',
-      path: '/orders/{orderId}/paypal',
-      tag: 'commerce',
-      summary:
-        "Pay an order with PayPal: PayPal's page to send the customer to; PayPal sends them back to `returnPath` with `?u=waiting-for-payment` (paid, or paid but unconfirmed), `payment-cancelled` or `payment-error`, and `offerId`",
-      auth: 'user',
-      params: orderParams,
-      body: startPaypalRequestSchema,
-      responses: {
-        201: { description: "PayPal's approval page", schema: paypalRedirectViewSchema },
-        400: { description: 'Invalid returnPath', schema: errorBodySchema },
-        401: unauthorized,
-        403: { description: '`feature_not_enabled`: this platform takes no PayPal', schema: errorBodySchema },
-        404: notFound,
-        409: { description: '`already_subscribed` ("Already have an active access")', schema: errorBodySchema },
-      },
-      handle: async ({ params, body, caller }) => {
-        if (!commerce.paypal) throw notOffered('PayPal');
-        const returnUrlsFor = (offerId: string) => {
-          const urls = paypalReturnUrls(siteUrl, body.returnPath, offerId);
-          if (urls) return urls;
-          throw new AppError(400, 'validation_failed', 'returnPath must be a path on this site', {
-            fields: { returnPath: ['returnPath must be a path on this site'] },
-          });
+        const paypalMethod = paypal && Boolean(commerce.paypal?.startMethodChange);
+        return {
+          status: 200,
+          body: { paypal, paypalMethod, removeSavedMethod: Boolean(commerce.removePaymentMethod) },
         };
-        return { status: 201, body: await commerce.paypal.start(requireCaller(caller), params.orderId, returnUrlsFor) };
       },
     }),
     operation({
@@ -195,7 +167,7 @@ export function commerceOperations(
       auth: 'user',
       body: finishCardChangeRequestSchema,
       responses: {
-        200: { description: 'The new saved card', schema: paymentMethodViewSchema },
+        200: { description: 'The new saved card', schema: cardMethodViewSchema },
         400: {
           description: 'Refused by the bank (`card`: `card_declined`, …) or invalid details',
           schema: errorBodySchema,
@@ -368,10 +340,13 @@ export function commerceOperations(
       method: 'GET',
       path: '/payment-methods',
       tag: 'commerce',
-      summary: 'The card the customer’s subscriptions renew with (null when none is saved)',
+      summary: 'The card or PayPal account the customer’s subscriptions renew with (null when none is saved)',
       auth: 'user',
       responses: {
-        200: { description: 'The saved card', schema: paymentMethodViewSchema.nullable() },
+        200: {
+          description: 'The saved method (`methodName` card or paypal)',
+          schema: paymentMethodViewSchema.nullable(),
+        },
         401: unauthorized,
       },
       handle: async ({ caller }) => ({ status: 200, body: await commerce.paymentMethod(requireCaller(caller)) }),
@@ -385,7 +360,7 @@ export function commerceOperations(
       auth: 'user',
       body: payOrderRequestSchema,
       responses: {
-        200: { description: 'The new saved card', schema: paymentMethodViewSchema },
+        200: { description: 'The new saved card', schema: cardMethodViewSchema },
         400: {
           description: 'Invalid card fields, or a card the bank refused (`card_declined`, `expired_card`)',
           schema: errorBodySchema,

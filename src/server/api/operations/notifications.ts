@@ -123,7 +123,7 @@ export function notificationOperations(deps: NotificationsDeps): Operation[] {
       method: 'POST',
       path: '/notification/push/subscriptions',
       tag: 'notifications',
-      summary: "This browser also gets a push when an event the account follows starts (with the tab closed)",
+      summary: 'This browser also gets a push when an event the account follows starts (with the tab closed)',
       auth: 'user',
       body: pushSubscriptionSchema,
       responses: {

@@ -1,4 +1,4 @@
-import type { EntitlementView, PaymentView } from '../../../lib/api/commerce-contract';
+import type { EntitlementView, PaymentView, SubscriptionView } from '../../../lib/api/commerce-contract';
 import type { CleengClient } from '../../accounts/cleeng/client';
 import { featureNotEnabled } from '../../accounts/errors';
 import { sessionExpired } from '../../features/account/errors';
@@ -6,7 +6,8 @@ import { AppError } from '../../shared/app-error';
 import type { CommercePort, Customer, PaypalCheckout, PlanSwitch } from '../port';
 import { adyenFormOnly, alreadyHaveAccess, cleengCommerceErrors as errors } from './errors';
 import { createOpenOrders } from './open-orders';
-import { billingEntryViews, offerView, orderView, paymentMethodView, paymentView, subscriptionView } from './views';
+import { cleengPaymentDetails } from './payment-details';
+import { billingEntryViews, offerView, orderView, passView, paymentView, subscriptionView } from './views';
 import {
   adyenPaymentReplySchema,
   adyenSessionSchema,
@@ -14,7 +15,6 @@ import {
   offerSchema,
   orderReplySchema,
   orderSchema,
-  paymentDetailsSchema,
   paymentMethodsSchema,
   paypalTokenSchema,
   subscriptionsSchema,
@@ -102,12 +102,38 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
     };
   }
 
+  async function transactions(customer: Customer) {
+    const path = customerPath(customer, `/transactions?limit=${TRANSACTIONS_PAGE}&offset=0`);
+    return transactionsSchema.parse(await asCustomer(customer, 'GET', path).catch(errors.signedIn));
+  }
+
+  /**
+   * The passes (C… offers) the customer can watch now: Cleeng's subscriptions list leaves passes out, so the
+   * passes bought (their transactions) are each asked about with GET /entitlements/{offerId}. Ended ones are not
+   * listed: Cleeng no longer says until when they ran.
+   */
+  async function runningPasses(customer: Customer): Promise<SubscriptionView[]> {
+    const bought = new Map<string, string>();
+    for (const item of (await transactions(customer)).items) {
+      if (item.offerId.startsWith('C')) bought.set(item.offerId, item.offerTitle ?? item.offerId);
+    }
+    const passes = await Promise.all(
+      [...bought].map(async ([offerId, offerTitle]) => {
+        const { accessGranted, expiresAt } = await entitlement(customer, offerId);
+        return accessGranted && expiresAt !== null ? passView(offerId, offerTitle, expiresAt) : null;
+      }),
+    );
+    return passes.filter((pass) => pass !== null);
+  }
+
   async function subscriptions(customer: Customer) {
-    const data = await asCustomer(customer, 'GET', customerPath(customer, '/subscriptions')).catch(errors.signedIn);
-    return subscriptionsSchema
-      .parse(data)
-      .items.map(subscriptionView)
-      .sort((a, b) => b.expiresAt - a.expiresAt);
+    const [data, passes] = await Promise.all([
+      asCustomer(customer, 'GET', customerPath(customer, '/subscriptions')).catch(errors.signedIn),
+      runningPasses(customer),
+    ]);
+    return [...subscriptionsSchema.parse(data).items.map(subscriptionView), ...passes].sort(
+      (a, b) => b.expiresAt - a.expiresAt,
+    );
   }
 
   async function subscriptionTo(customer: Customer, offerId: string) {
@@ -134,12 +160,10 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
     return { id: orderId, orderId, status, failureKey: null, amount: view.totalPrice, currency: view.currency };
   }
 
-  async function paymentDetails(customer: Customer) {
-    const data = await asCustomer(customer, 'GET', customerPath(customer, '/payment_details')).catch(errors.signedIn);
-    return paymentDetailsSchema.parse(data);
-  }
-
-  const paymentMethod = async (customer: Customer) => paymentMethodView(await paymentDetails(customer));
+  const savedDetails = cleengPaymentDetails((customer, method, path) =>
+    asCustomer(customer, method, path).catch(errors.signedIn),
+  );
+  const paymentMethod = savedDetails.current;
 
   /** The customer's remembered open order for this offer, if Cleeng still has it unpaid (see open-orders.ts). */
   async function reusableOrder(customer: Customer, offerId: string, couponCode: string | undefined) {
@@ -195,6 +219,18 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
         ...urls,
       }).catch(errors.order(orderId));
       return { redirectUrl: paypalTokenSchema.parse(data).redirectUrl };
+    },
+    async startMethodChange(customer, returnUrls) {
+      const data = await asCustomer(customer, 'POST', '/connectors/paypal/v1/payment_details/tokens', {
+        paymentMethodId: await paymentMethodId(customer, 'paypal'),
+        ...returnUrls,
+      }).catch(errors.signedIn);
+      return { redirectUrl: paypalTokenSchema.parse(data).redirectUrl };
+    },
+    async finishMethodChange(customer) {
+      const method = await savedDetails.keepNewest(customer, 'paypal');
+      if (!method) throw new AppError(400, 'paypal_not_saved', 'PayPal did not save the account');
+      return method;
     },
   };
 
@@ -270,14 +306,7 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
       throw adyenFormOnly();
     },
 
-    async billingHistory(customer) {
-      const data = await asCustomer(
-        customer,
-        'GET',
-        customerPath(customer, `/transactions?limit=${TRANSACTIONS_PAGE}&offset=0`),
-      ).catch(errors.signedIn);
-      return billingEntryViews(transactionsSchema.parse(data));
-    },
+    billingHistory: async (customer) => billingEntryViews(await transactions(customer)),
 
     receipt: async () => {
       throw featureNotEnabled('receipts');
@@ -339,21 +368,14 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
           details: { redirectResult: details.redirectResult },
         }).catch(errors.signedIn);
       }
-      const card = await paymentMethod(customer);
-      if (!card) throw new AppError(400, 'card_declined', 'The card was not saved');
+      const card = await savedDetails.keepNewest(customer, 'card');
+      if (card?.methodName !== 'card') throw new AppError(400, 'card_declined', 'The card was not saved');
       return card;
     },
 
     paypal,
 
-    async removePaymentMethod(customer) {
-      const { paymentDetails: saved } = await paymentDetails(customer);
-      for (const detail of saved.filter((d) => d.active)) {
-        await asCustomer(customer, 'DELETE', `/payment_details/${encodeURIComponent(detail.id)}`).catch(
-          errors.signedIn,
-        );
-      }
-    },
+    removePaymentMethod: savedDetails.removeActive,
 
     // Cleeng hears Adyen's webhooks and charges renewals itself.
     applyGatewayEvent: async () => 'ignored',

@@ -91,18 +91,56 @@ export function subscriptionView(sub: CleengSubscription): SubscriptionView {
   };
 }
 
-/** The active card of GET /customers/{id}/payment_details (`cardExpirationDate` is MM/YYYY). */
-export function paymentMethodView(details: z.infer<typeof paymentDetailsSchema>): PaymentMethodView | null {
-  const card = details.paymentDetails.find((detail) => detail.active && detail.paymentMethod === 'card');
-  const params = card?.paymentMethodSpecificParams;
+/** A pass the customer can watch until `expiresAt` (Cleeng's entitlement), as the subscriptions list shows it. */
+export function passView(offerId: string, offerTitle: string, expiresAt: number): SubscriptionView {
+  return {
+    offerId,
+    offerTitle,
+    kind: 'tvod',
+    status: 'active',
+    period: null,
+    expiresAt,
+    nextPaymentPrice: null,
+    nextPaymentCurrency: null,
+    pendingSwitchId: null,
+  };
+}
+
+type PaymentDetail = z.infer<typeof paymentDetailsSchema>['paymentDetails'][number];
+
+/** A card detail (`cardExpirationDate` is MM/YYYY), or null when Cleeng left out what the view needs. */
+function cardView(card: PaymentDetail): PaymentMethodView | null {
+  const params = card.paymentMethodSpecificParams;
   const expiry = /^(\d{1,2})\/(\d{4})$/.exec(params?.cardExpirationDate ?? '');
-  if (!card || !params?.lastCardFourDigits || !expiry) return null;
+  if (!params?.lastCardFourDigits || !expiry) return null;
   return {
     methodName: 'card',
     paymentGateway: card.paymentGateway,
     last4: params.lastCardFourDigits,
     expMonth: Number(expiry[1]),
     expYear: Number(expiry[2]),
+  };
+}
+
+/**
+ * The detail renewals use: the active card or PayPal account (the last listed when more than one is active: Cleeng
+ * adds new details after the old ones). Other methods (Apple, Roku, …) are bound to their stores and not shown.
+ */
+export function currentDetail(details: PaymentDetail[]): PaymentDetail | undefined {
+  return details
+    .filter((detail) => detail.active && (detail.paymentMethod === 'card' || detail.paymentMethod === 'paypal'))
+    .at(-1);
+}
+
+/** The method of GET /customers/{id}/payment_details as the site shows it (null: none, or one it cannot show). */
+export function paymentMethodView(details: z.infer<typeof paymentDetailsSchema>): PaymentMethodView | null {
+  const current = currentDetail(details.paymentDetails);
+  if (!current) return null;
+  if (current.paymentMethod === 'card') return cardView(current);
+  return {
+    methodName: 'paypal',
+    paymentGateway: current.paymentGateway,
+    payer: current.paymentMethodSpecificParams?.holderName?.trim() || null,
   };
 }
 

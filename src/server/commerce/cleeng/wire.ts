@@ -91,8 +91,15 @@ export const paymentDetailsSchema = z.object({
       paymentGateway: z.string(),
       paymentMethod: z.string(),
       active: z.boolean(),
+      bound: z.boolean().nullish(),
+      // Cleeng's reference names for cards variant, lastCardFourDigits, holderName, cardExpirationDate; for PayPal
+      // payerId and holderName.
       paymentMethodSpecificParams: z
-        .object({ lastCardFourDigits: z.string().nullish(), cardExpirationDate: z.string().nullish() })
+        .object({
+          lastCardFourDigits: z.string().nullish(),
+          cardExpirationDate: z.string().nullish(),
+          holderName: z.string().nullish(),
+        })
         .nullish(),
     }),
   ),

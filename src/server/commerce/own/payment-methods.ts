@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CardInput, PaymentMethodView } from '../../../lib/api/commerce-contract';
+import type { CardInput, CardMethodView } from '../../../lib/api/commerce-contract';
 import type { Db } from '../../db/database';
 import { paymentMethods } from '../../db/schema';
 import type { CardSummary, PaymentGateway } from '../../payments/port';
@@ -43,7 +43,7 @@ export async function savedCard(db: Db | Tx, userId: string): Promise<SavedCard 
   return row;
 }
 
-export function paymentMethodView(row: SavedCard): PaymentMethodView {
+export function paymentMethodView(row: SavedCard): CardMethodView {
   return {
     methodName: 'card',
     paymentGateway: row.gateway,
@@ -60,7 +60,7 @@ export async function replaceCard(
   customer: Customer,
   card: CardInput,
   now: Date,
-): Promise<PaymentMethodView> {
+): Promise<CardMethodView> {
   const saved = await gateway.saveCard(card, now);
   // Refused by the bank: shown on the card number, in the checkout's words (`card_declined`, `expired_card`).
   if ('failureKey' in saved) throw fieldError('card.number', saved.failureKey, saved.failureKey);
