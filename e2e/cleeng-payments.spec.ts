@@ -97,6 +97,31 @@ for (const width of [1280, 390]) {
     expect(((await granted.json()) as { sources: unknown[] }).sources.length).toBeGreaterThan(0);
   });
 
+  test(`a 100 % coupon makes the pass free: taken without payment details at ${width} px`, async ({
+    page,
+  }, testInfo) => {
+    const headers = await signUp(page, 'free-pass', width);
+    await page.goto(`${origin()}/m/${PREMIER_ITEM.mediaid}?app-config=demoauth`);
+    await waitForIsland(page, 'StartButton');
+    await page.getByRole('link', { name: 'Buy' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Redeem a coupon' }).click();
+    await dialog.getByLabel('Coupon code').fill('FREEPASS');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    const take = dialog.getByRole('button', { name: 'Get access for free' });
+    await expect(take).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await screenshot(page, testInfo, `cleeng-free-pass-${width}`, { fullPage: false });
+    cleeng.requests.length = 0;
+    await take.click();
+    await expect(page.getByText('Purchase complete: you can watch now.')).toBeVisible({ timeout: 20_000 });
+    expect(cleeng.requests).toContain('POST /payments');
+    const entitlement = await page.request.get(`${origin()}/api/entitlements/${PREMIER_ITEM.pass}`, { headers });
+    expect(await entitlement.json()).toMatchObject({ accessGranted: true });
+  });
+
   test(`a Cleeng customer replaces the saved card with a PayPal account on the payments page at ${width} px`, async ({
     page,
   }, testInfo) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONTHLY, PAID, startCleengSite, YEARLY, type CleengSite } from '../support/cleeng-site';
+import { signUp as ownSignUp } from '../support/api-harness';
+import { MONTHLY, PAID, PASS, startCleengSite, YEARLY, type CleengSite } from '../support/cleeng-site';
 
 /** Issue 12 point 2: a Cleeng site's viewer buys through Cleeng's offers and Adyen connector, and plays what they bought. */
 let site: CleengSite;
@@ -81,5 +82,29 @@ describe('buying on a Cleeng site', () => {
     const receipt = await call('GET', '/payments/T1/receipt', { jwt });
     expect(receipt.status).toBe(403);
     expect((await receipt.json()).message).toBe('Receipts feature is not enabled');
+  });
+});
+
+describe('payment without details on a Cleeng site', () => {
+  it('takes a free pass with one request, and refuses it for an order that costs something', async () => {
+    const jwt = await signUp();
+    const free = await (await call('POST', '/orders', { jwt, json: { offerId: PASS, couponCode: 'FREEPASS' } })).json();
+    expect(free).toMatchObject({ totalPrice: 0, requiredPaymentDetails: false });
+    const taken = await call('POST', `/orders/${free.id}/payment-without-details`, { jwt });
+    expect(taken.status).toBe(201);
+    expect(await taken.json()).toMatchObject({ status: 'succeeded', amount: 0 });
+    expect((await (await call('GET', `/entitlements/${PASS}`, { jwt })).json()).accessGranted).toBe(true);
+
+    const priced = await (await call('POST', '/orders', { jwt, json: { offerId: MONTHLY } })).json();
+    const refused = await call('POST', `/orders/${priced.id}/payment-without-details`, { jwt });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).code).toBe('payment_details_required');
+  });
+
+  it('is not a feature of the own backend', async () => {
+    const { jwt } = await ownSignUp(site.harness);
+    const refused = await call('POST', '/orders/1/payment-without-details', { jwt, on: site.harness.api });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe('Payment without details feature is not enabled');
   });
 });

@@ -123,6 +123,21 @@ describe('Cleeng commerce adapter: offers and orders', () => {
     );
   });
 
+  it('takes a free pass without payment details (POST /payments); a priced order needs them', async () => {
+    const customer = await signUp();
+    const free = await commerce().createOrder(customer, { offerId: PASS, couponCode: 'FREEPASS' }, null);
+    expect(free).toMatchObject({ totalPrice: 0, requiredPaymentDetails: false });
+    expect(await commerce().payWithoutDetails!(customer, free.id)).toMatchObject({ status: 'succeeded', amount: 0 });
+    expect(await commerce().hasAccess(customer, [PASS])).toBe(true);
+    expect(fixture.requests).toContain('POST /payments');
+
+    const priced = await commerce().createOrder(customer, { offerId: MONTHLY }, null);
+    await expect(commerce().payWithoutDetails!(customer, priced.id)).rejects.toMatchObject({
+      status: 400,
+      code: 'payment_details_required',
+    });
+  });
+
   it("answers order_not_found for an order Cleeng does not know, or another customer's", async () => {
     const [owner, other] = await Promise.all([signUp(), signUp()]);
     const order = await commerce().createOrder(owner, { offerId: MONTHLY }, null);

@@ -73,13 +73,7 @@ const CALLS = [
   ['First platform', 'commerce/cleeng', 'GET /orders/{id}', '^GET /orders/[^/?]+$'],
   ['First platform', 'commerce/cleeng', 'PATCH /orders/{id} (paymentMethodId, couponCode)', '^PATCH /orders/[^/?]+$'],
   ['First platform', 'commerce/cleeng', 'GET /payment-methods', '^GET /payment-methods'],
-  [
-    'First platform',
-    'commerce/cleeng',
-    'POST /payments',
-    '^POST /payments$',
-    'every paid order goes through the Adyen connector or PayPal; a free order (100 % coupon) is not sold by the demo offers',
-  ],
+  ['First platform', 'commerce/cleeng', 'POST /payments (an order without payment details)', '^POST /payments$'],
   ['First platform', 'commerce/cleeng', 'POST /connectors/paypal/v1/tokens', '^POST /connectors/paypal/v1/tokens'],
   [
     'First platform',

@@ -6,7 +6,7 @@ import { sendJson } from './fixture-server';
 /**
  * The commerce half of the Cleeng MediaStore fixture (spec 1 §7 "First platform"): GET /offers/{id}; POST /orders,
  * GET and PATCH /orders/{id} (paymentMethodId, couponCode); GET /payment-methods; the Adyen connector
- * (/connectors/adyen/sessions, initial-payment, initial-payment/finalize, payment-details/finalize); PayPal
+ * POST /payments (an order with nothing to pay, `FREEPASS`); (/connectors/adyen/sessions, initial-payment, initial-payment/finalize, payment-details/finalize); PayPal
  * (/connectors/paypal/v1/tokens and /connectors/paypal/v1/payment_details/tokens, see cleeng-paypal-fixture.ts);
  * DELETE /payment_details/{id}; GET /entitlements/{offerId};
  * GET and PATCH /customers/{id}/subscriptions; subscription switches (availability, POST, GET by id); GET
@@ -29,6 +29,8 @@ import { sendJson } from './fixture-server';
 const COUPONS = [
   { code: 'WELCOME20', percentOff: 20, offerIds: null },
   { code: 'YEAR10', amountOff: 10, offerIds: ['S234567890_NL'] },
+  // A pass for nothing: the order needs no payment details and is paid with POST /payments.
+  { code: 'FREEPASS', percentOff: 100, offerIds: ['C987654321_NL'] },
 ];
 const PAYMENT_METHODS = [
   { id: 142029029, methodName: 'card', paymentGateway: 'adyen' },
@@ -201,12 +203,13 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       paymentMethodId: order.paymentMethodId,
       couponId: coupon ? coupon.code : null,
       discount: { applied: Boolean(coupon) || trial, type: coupon ? 'coupon' : trial ? 'trial' : null, periods: 1 },
-      requiredPaymentDetails: true,
+      // Only a free order of a pass (nothing renews) goes without payment details; a trial still asks for the card.
+      requiredPaymentDetails: !(discounted === 0 && !trial && !o.offerId.startsWith('S')),
     };
   }
 
   /** Adyen (or PayPal) authorised the order's payment and told Cleeng: access, a subscription or pass, a transaction. */
-  function settle(order: Order, cardNumber: string | 'paypal') {
+  function settle(order: Order, cardNumber: string | 'paypal' | 'free') {
     const customer = of(order.customerId);
     const o = offerOf(order.offerId)!;
     const days = o.period === 'year' ? 365 : o.period === 'month' ? 30 : (o.durationAmount ?? 1);
@@ -230,7 +233,7 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
       orderId: order.id,
     });
     if (cardNumber === 'paypal') saveDetail(customer, 'paypal', { ...PAYPAL_PAYER });
-    else saveCard(customer, cardNumber);
+    else if (cardNumber !== 'free') saveCard(customer, cardNumber);
   }
 
   function payment(order: Order, status: 'succeeded' | 'failed', reason: string | null = null) {
@@ -288,6 +291,16 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
 
     if (method === 'GET' && path === '/payment-methods') {
       return send.ok({ message: 'Payment methods retrieved', paymentMethods: PAYMENT_METHODS, status: 200 });
+    }
+    if (method === 'POST' && path === '/payments') {
+      // "Create payment" for an order with nothing to pay and no payment details required.
+      const order = orderOf(body.orderId);
+      if (!order) return send.fail(404, 'Order not found');
+      const view = orderView(order);
+      if (view.totalPrice > 0 || view.requiredPaymentDetails) return send.fail(422, 'Payment details are required');
+      if (order.paid) return send.fail(422, 'Order already paid');
+      settle(order, 'free');
+      return send.ok({ ...payment(order, 'succeeded'), paymentGateway: null, paymentMethod: null });
     }
     if (method === 'POST' && path === '/orders') {
       if (!offerOf(String(body.offerId))) return send.fail(422, 'Offer not found');

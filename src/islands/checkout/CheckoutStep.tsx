@@ -20,6 +20,7 @@ import { settlePayment } from './purchase';
 import { useOffers, usePaymentGateway } from './use-api-data';
 import { HostedPayment } from './hosted/HostedPayment';
 import { PaypalChoice } from './PaypalChoice';
+import { NoDetailsPayment, needsNoPaymentDetails } from './NoDetailsPayment';
 import { isSandbox } from './hosted/gateway';
 
 /**
@@ -118,9 +119,15 @@ export function CheckoutStep({ language }: { language: Language }) {
           <>
             <OrderSummary t={t} language={language} offer={offer} order={order} />
             <CouponForm t={t} error={couponError} busy={false} onApply={(code) => void placeOrder(code)} />
-            <HostedPayment t={t} language={language} gateway={gateway} order={order} onPayment={settle} />
-            <PaypalChoice language={language} order={order} />
-            {isSandbox(gateway) && <p className="account-screen__note">{t('checkout.sandbox')}</p>}
+            {needsNoPaymentDetails(order) ? (
+              <NoDetailsPayment t={t} language={language} order={order} onPayment={settle} />
+            ) : (
+              <>
+                <HostedPayment t={t} language={language} gateway={gateway} order={order} onPayment={settle} />
+                <PaypalChoice language={language} order={order} />
+                {isSandbox(gateway) && <p className="account-screen__note">{t('checkout.sandbox')}</p>}
+              </>
+            )}
             <button type="button" className="account-link" onClick={() => backToOffers()}>
               {t('checkout.back')}
             </button>

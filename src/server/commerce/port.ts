@@ -89,6 +89,11 @@ export interface CommercePort {
     idempotencyKey: string | null,
   ): Promise<OrderView>;
   getOrder(customer: Customer, orderId: string): Promise<OrderView>;
+  /**
+   * Pays an order that costs nothing and needs no payment details (a 100 % coupon on a pass: spec 2 §7 "payment
+   * without details"); any other order is `payment_details_required`. Absent where no order can be like that.
+   */
+  payWithoutDetails?(customer: Customer, orderId: string): Promise<PaymentView>;
   payOrder(customer: Customer, orderId: string, card: CardInput, idempotencyKey: string | null): Promise<PaymentView>;
   /**
    * Starts paying an order in the gateway's own browser form (gateways with `hosted`): a pending payment and what

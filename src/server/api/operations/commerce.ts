@@ -281,6 +281,33 @@ export function commerceOperations(
       }),
     }),
     operation({
+      id: 'payOrderWithoutDetails',
+      method: 'POST',
+      path: '/orders/{orderId}/payment-without-details',
+      tag: 'commerce',
+      summary:
+        'Take an order that costs nothing and needs no payment method (a 100 % coupon on a pass: "payment without details"); access is granted',
+      auth: 'user',
+      params: orderParams,
+      responses: {
+        201: { description: 'The payment (`succeeded`)', schema: paymentViewSchema },
+        400: {
+          description: '`payment_details_required`: the order costs something or needs a method',
+          schema: errorBodySchema,
+        },
+        401: unauthorized,
+        403: { description: '`feature_not_enabled`: no order of this platform can be free', schema: errorBodySchema },
+        404: notFound,
+      },
+      handle: async ({ params, caller }) => {
+        const customer = requireCaller(caller);
+        if (!commerce.payWithoutDetails) {
+          throw new AppError(403, 'feature_not_enabled', 'Payment without details feature is not enabled');
+        }
+        return { status: 201, body: await commerce.payWithoutDetails(customer, params.orderId) };
+      },
+    }),
+    operation({
       id: 'answerPaymentChallenge',
       method: 'POST',
       path: '/payments/{paymentId}/challenge',

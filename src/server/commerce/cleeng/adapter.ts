@@ -4,7 +4,7 @@ import { featureNotEnabled } from '../../accounts/errors';
 import { sessionExpired } from '../../features/account/errors';
 import { AppError } from '../../shared/app-error';
 import type { CommercePort, Customer, PaypalCheckout, PlanSwitch } from '../port';
-import { adyenFormOnly, alreadyHaveAccess, cleengCommerceErrors as errors } from './errors';
+import { adyenFormOnly, alreadyHaveAccess, cleengCommerceErrors as errors, paymentDetailsRequired } from './errors';
 import { createOpenOrders } from './open-orders';
 import { cleengPaymentDetails } from './payment-details';
 import { billingEntryViews, offerView, orderView, passView, paymentView, subscriptionView } from './views';
@@ -16,6 +16,7 @@ import {
   orderReplySchema,
   orderSchema,
   paymentMethodsSchema,
+  paymentSchema,
   paypalTokenSchema,
   subscriptionsSchema,
   switchAvailabilitySchema,
@@ -271,6 +272,15 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
 
     payOrder: async () => {
       throw adyenFormOnly();
+    },
+
+    async payWithoutDetails(customer, orderId) {
+      const current = await order(customer, orderId);
+      if (current.totalPrice > 0 || current.requiredPaymentDetails !== false) throw paymentDetailsRequired();
+      const data = await asCustomer(customer, 'POST', '/payments', { orderId: cleengId(orderId) }).catch(
+        errors.order(orderId),
+      );
+      return paymentView(paymentSchema.parse(data));
     },
 
     async startHostedPayment(customer, orderId, returnUrl) {

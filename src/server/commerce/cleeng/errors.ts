@@ -54,3 +54,7 @@ export const adyenFormOnly = () =>
 
 /** Spec 1 §8: "Already have an active access" (a wallet payment for an offer the customer already has). */
 export const alreadyHaveAccess = () => new AppError(409, 'already_subscribed', 'Already have an active access');
+
+/** "Payment without details" for an order that costs something or needs a payment method. */
+export const paymentDetailsRequired = () =>
+  new AppError(400, 'payment_details_required', 'This order needs a payment method');
