@@ -226,12 +226,16 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
     const missing = REGISTER_FIELDS.find((f) => f.required && f.type === 'checkbox' && metadata[f.name] !== 'true');
     if (missing) return fail(res, 422, `Invalid param ${missing.name}`, { [missing.name]: 'Required' });
     if (byEmail(email)) return fail(res, 409, 'Account already exists');
+    return sendJson(res, 200, tokensFor(addAccount(email, form.password!, form.full_name, metadata)));
+  }
+
+  function addAccount(email: string, password: string, fullName: string, metadata: Record<string, string>) {
     const account: Account = {
       id: 100_000 + accounts.size + 1,
       uuid: randomUUID(),
       email,
-      password: form.password!,
-      fullName: form.full_name,
+      password,
+      fullName,
       metadata,
       dateOfBirth: null,
       createdAt: nowS(),
@@ -240,7 +244,7 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
       commerce: emptyCommerceState(),
     };
     accounts.set(account.id, account);
-    return sendJson(res, 200, tokensFor(account));
+    return account;
   }
 
   function authenticate(res: ServerResponse, form: Record<string, string>) {
@@ -288,23 +292,8 @@ export async function startJwpFixture(options: JwpFixtureOptions = {}): Promise<
     }
     const email = (url.searchParams.get('email') ?? '').toLowerCase();
     if (!EMAIL.test(email)) return fail(res, 422, 'Invalid param email');
-    let account = byEmail(email);
-    if (!account) {
-      account = {
-        id: 100_000 + accounts.size + 1,
-        uuid: randomUUID(),
-        email,
-        password: randomBytes(16).toString('hex'),
-        fullName: email,
-        metadata: {},
-        dateOfBirth: null,
-        createdAt: nowS(),
-        favorites: [],
-        history: [],
-        commerce: emptyCommerceState(),
-      };
-      accounts.set(account.id, account);
-    }
+    // A provider's account has no password here: a random one no one knows.
+    const account = byEmail(email) ?? addAccount(email, randomBytes(16).toString('hex'), email, {});
     const tokens = tokensFor(account);
     const fragment = new URLSearchParams({
       token: tokens.access_token,
