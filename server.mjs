@@ -67,7 +67,10 @@ const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
 
 // Methods a web server must not echo or tunnel (the Fetch API refuses to build such requests, which Astro would
 // answer with a 500), and the headers every response gets, static files included (pages set these and more).
+// Any other method the site does not use (WebDAV's PROPFIND, …) is 501: Astro would answer it with the page.
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const SITE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const ALLOW = [...SITE_METHODS].join(', ');
 const BASE_HEADERS = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -111,8 +114,13 @@ function precompressedAsset(request) {
 const server = http.createServer((request, response) => {
   for (const [name, value] of BASE_HEADERS) response.setHeader(name, value);
   if (REFUSED_METHODS.has(request.method ?? '')) {
-    response.writeHead(405, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', 'content-type': 'text/plain; charset=utf-8' });
+    response.writeHead(405, { allow: ALLOW, 'content-type': 'text/plain; charset=utf-8' });
     response.end('Method Not Allowed');
+    return;
+  }
+  if (!SITE_METHODS.has(request.method ?? '')) {
+    response.writeHead(501, { allow: ALLOW, 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Not Implemented');
     return;
   }
   if (request.url?.startsWith('/_astro/')) response.setHeader('Vary', 'Accept-Encoding');

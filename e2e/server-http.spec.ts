@@ -21,6 +21,15 @@ test('TRACE is refused with 405 on pages, the API and static files', async ({ ba
   }
 });
 
+test('a method the site does not use is 501, not the page', async ({ baseURL }) => {
+  for (const path of ['/', '/api/offers', '/favicon.svg']) {
+    const answer = await raw(baseURL!, 'PROPFIND', path);
+    expect(answer.status, path).toBe(501);
+    expect(answer.headers.allow).toContain('GET');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  }
+});
+
 test('static files carry nosniff and a referrer policy', async ({ baseURL }) => {
   const answer = await raw(baseURL!, 'GET', '/favicon.svg');
   expect(answer.status).toBe(200);
