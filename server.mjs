@@ -149,6 +149,12 @@ const server = http.createServer((request, response) => {
   handler(request, response);
 });
 
+// Idle keep-alive connections stay open longer than a proxy keeps its own (nginx: 60 s), so the proxy or a client
+// never sends a request on a socket this server is closing at that moment (seen as ECONNRESET, or nginx's 502 on a
+// POST it cannot retry). Node's default is 5 s.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.on('error', (error) => {
   if (error.code === 'EADDRINUSE') fail(`Port ${port} is already in use (HOST=${host}). Stop the other process or set PORT.`);
   if (error.code === 'EACCES') fail(`Not allowed to listen on port ${port} (HOST=${host}). Choose another PORT.`);
