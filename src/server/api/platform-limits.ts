@@ -1,7 +1,7 @@
 import type { AccountFeature } from '../../domain/platform-features';
 import type { AccountPort } from '../accounts/port';
 import { featureNotEnabled } from '../accounts/errors';
-import { AppError } from '../shared/app-error';
+import { AppError, featureOff } from '../shared/app-error';
 import type { Operation } from './operation';
 
 /** Operations only the own backend can answer (its email codes, sports preferences, first password after OAuth). */
@@ -37,7 +37,7 @@ const OWN_RECORDS: Record<string, AccountFeature> = {
 
 function refusalFor(id: string, accounts: AccountPort): (() => AppError) | null {
   const ownOnly = OWN_BACKEND_ONLY[id];
-  if (ownOnly) return () => new AppError(403, 'feature_not_enabled', `${ownOnly} feature is not enabled`);
+  if (ownOnly) return () => featureOff(ownOnly);
   const feature = OWN_RECORDS[id];
   // A platform that runs the providers itself answers the social sign-in with its own operations.
   if (feature === 'socialLogins' && accounts.platformSocial) return null;

@@ -34,3 +34,8 @@ export class AppError extends Error {
 export function fieldError(field: string, message: string, code = 'validation_failed'): AppError {
   return new AppError(400, code, message, { fields: { [field]: [message] } });
 }
+
+/** Something this platform or site does not offer, in spec 1 §6's words: "{name} feature is not enabled". */
+export function featureOff(name: string): AppError {
+  return new AppError(403, 'feature_not_enabled', `${name} feature is not enabled`);
+}

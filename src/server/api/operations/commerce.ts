@@ -26,7 +26,7 @@ import {
 import { errorBodySchema } from '../../../lib/api/contract';
 import type { CommercePort } from '../../commerce/port';
 import type { PaymentGateway } from '../../payments/port';
-import { AppError } from '../../shared/app-error';
+import { AppError, featureOff } from '../../shared/app-error';
 import { invalid, operation, requireCaller, unauthorized, type Operation } from '../operation';
 
 const offerParams = z.object({ offerId: offerIdSchema });
@@ -36,8 +36,6 @@ const platformId = (what: string) =>
 const orderParams = z.object({ orderId: platformId('Order') });
 const paymentParams = z.object({ paymentId: platformId('Payment') });
 const notFound = { description: '`order_not_found` (also for another customer’s order)', schema: errorBodySchema };
-/** An optional commerce capability the platform lacks, worded as spec 1 §6's flags. */
-const notOffered = (feature: string) => new AppError(403, 'feature_not_enabled', `${feature} feature is not enabled`);
 const idempotency = 'Send an `Idempotency-Key` header: a retried request with the same key is answered, not repeated.';
 
 /** The offers on sale, then those of `itemOfferIds` the platform sells that are not among them. */
@@ -302,7 +300,7 @@ export function commerceOperations(
       handle: async ({ params, caller }) => {
         const customer = requireCaller(caller);
         if (!commerce.payWithoutDetails) {
-          throw new AppError(403, 'feature_not_enabled', 'Payment without details feature is not enabled');
+          throw featureOff('Payment without details');
         }
         return { status: 201, body: await commerce.payWithoutDetails(customer, params.orderId) };
       },
@@ -413,7 +411,7 @@ export function commerceOperations(
       },
       handle: async ({ caller }) => {
         const customer = requireCaller(caller);
-        if (!commerce.removePaymentMethod) throw notOffered('Remove payment method');
+        if (!commerce.removePaymentMethod) throw featureOff('Remove payment method');
         await commerce.removePaymentMethod(customer);
         return { status: 204 };
       },

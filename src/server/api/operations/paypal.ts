@@ -7,13 +7,12 @@ import {
 import { errorBodySchema } from '../../../lib/api/contract';
 import { paypalMethodReturnUrls, paypalReturnUrls } from '../../../domain/commerce/paypal-return';
 import type { CommercePort } from '../../commerce/port';
-import { AppError } from '../../shared/app-error';
+import { AppError, featureOff } from '../../shared/app-error';
 import { operation, requireCaller, unauthorized, type Operation } from '../operation';
 
 const orderParams = z.object({
   orderId: z.string().regex(/^[\w-]{1,64}$/, 'Order ids have 1 to 64 letters, digits, - or _'),
 });
-const notOffered = () => new AppError(403, 'feature_not_enabled', 'PayPal feature is not enabled');
 const notOnSite = () =>
   new AppError(400, 'validation_failed', 'returnPath must be a path on this site', {
     fields: { returnPath: ['returnPath must be a path on this site'] },
@@ -48,7 +47,7 @@ export function paypalOperations(commerce: CommercePort, { siteUrl }: { siteUrl:
         409: { description: '`already_subscribed` ("Already have an active access")', schema: errorBodySchema },
       },
       handle: async ({ params, body, caller }) => {
-        if (!commerce.paypal) throw notOffered();
+        if (!commerce.paypal) throw featureOff('PayPal');
         const returnUrlsFor = (offerId: string) => {
           const urls = paypalReturnUrls(siteUrl, body.returnPath, offerId);
           if (urls) return urls;
@@ -70,7 +69,7 @@ export function paypalOperations(commerce: CommercePort, { siteUrl }: { siteUrl:
       handle: async ({ body, caller }) => {
         const customer = requireCaller(caller);
         const paypal = commerce.paypal;
-        if (!paypal?.startMethodChange) throw notOffered();
+        if (!paypal?.startMethodChange) throw featureOff('PayPal');
         const urls = paypalMethodReturnUrls(siteUrl, body.returnPath);
         if (!urls) throw notOnSite();
         return { status: 201, body: await paypal.startMethodChange(customer, urls) };
@@ -93,7 +92,7 @@ export function paypalOperations(commerce: CommercePort, { siteUrl }: { siteUrl:
       handle: async ({ caller }) => {
         const customer = requireCaller(caller);
         const paypal = commerce.paypal;
-        if (!paypal?.finishMethodChange) throw notOffered();
+        if (!paypal?.finishMethodChange) throw featureOff('PayPal');
         return { status: 200, body: await paypal.finishMethodChange(customer) };
       },
     }),

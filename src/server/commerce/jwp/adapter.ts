@@ -3,7 +3,7 @@ import type { Offer } from '../../../domain/commerce/catalog';
 import type { PaymentView } from '../../../lib/api/commerce-contract';
 import { JwpError, type JwpClient } from '../../accounts/jwp/client';
 import { featureNotEnabled } from '../../accounts/errors';
-import { AppError, fieldError } from '../../shared/app-error';
+import { AppError, fieldError, featureOff } from '../../shared/app-error';
 import type { CommercePort, Customer } from '../port';
 import { refusal, tokenOf } from './errors';
 import { createMemo, failureKeyOf, priceOrder, type OrderRecord, type PaymentRecord } from './checkout';
@@ -146,7 +146,7 @@ export function createJwpCommerce(deps: JwpCommerceDeps): CommercePort {
 
   async function cardMethodId(customer: Customer): Promise<number> {
     const card = (await paymentMethods(customer)).find((method) => /card/i.test(method.method_name));
-    if (!card) throw new AppError(403, 'feature_not_enabled', 'Card payments feature is not enabled');
+    if (!card) throw featureOff('Card payments');
     return card.id;
   }
 

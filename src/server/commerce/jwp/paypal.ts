@@ -1,5 +1,5 @@
 import type { JwpClient } from '../../accounts/jwp/client';
-import { AppError } from '../../shared/app-error';
+import { AppError, featureOff } from '../../shared/app-error';
 import type { Customer, PaypalCheckout } from '../port';
 import type { OrderRecord } from './checkout';
 import { refusal, tokenOf } from './errors';
@@ -41,7 +41,7 @@ export function createJwpPaypal({ client, order: orderOf, paymentMethods }: JwpP
       if (order.view.status === 'paid') throw new AppError(409, 'order_already_paid', 'This order is already paid');
       const { waitingUrl } = returnUrlsFor(order.offer.offerId);
       const method = (await paymentMethods(customer)).find(isPaypal);
-      if (!method) throw new AppError(403, 'feature_not_enabled', 'PayPal feature is not enabled');
+      if (!method) throw featureOff('PayPal');
       const form = {
         origin: waitingUrl,
         access_fee: order.fee.id,

@@ -1,7 +1,7 @@
-import { AppError } from '../../shared/app-error';
+import { featureOff } from '../../shared/app-error';
 import type { CommercePort } from '../port';
 
-const paymentsOff = () => new AppError(403, 'feature_not_enabled', 'Payments feature is not enabled');
+const paymentsOff = () => featureOff('Payments');
 const refuse = async (): Promise<never> => {
   throw paymentsOff();
 };
