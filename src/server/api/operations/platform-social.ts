@@ -5,7 +5,7 @@ import type { PlatformSocialSignIn } from '../../accounts/port';
 import type { Logger } from 'pino';
 import { invalid, operation, type Operation, type Reply } from '../operation';
 import { sessionReply } from './auth';
-import { fromQuery, providerParams, socialUrlsSchema, startPath } from './social';
+import { socialEntryOperations } from './social';
 
 /**
  * Social sign-in on a platform that runs the providers itself (JWP, spec 1 §7 `GET /accounts/social`): the same
@@ -37,32 +37,12 @@ export function platformSocialOperations(
   };
 
   return [
-    operation<unknown, Record<string, string>, z.infer<typeof fromQuery>>({
-      id: 'getSocialLoginUrls',
-      method: 'GET',
-      path: '/auth/social',
-      tag: 'auth',
-      summary: "The platform's sign-in providers and the address that starts each (`from`: where to return)",
-      auth: 'none',
-      query: fromQuery,
-      responses: { 200: { description: 'One entry per provider the platform offers', schema: socialUrlsSchema } },
-      handle: async ({ query, url }) => {
+    ...socialEntryOperations({
+      providers: async ({ query, url }) => {
         const addresses = await social.addresses(returnUrl(query.from, url.searchParams.get('app-config')));
-        const providers = addresses.map(({ provider }) => ({ provider, url: startPath(provider, query.from) }));
-        return { status: 200, body: { providers } };
+        return addresses.map(({ provider }) => provider);
       },
-    }),
-    operation<unknown, z.infer<typeof providerParams>, z.infer<typeof fromQuery>>({
-      id: 'startSocialLogin',
-      method: 'GET',
-      path: '/auth/social/{provider}',
-      tag: 'auth',
-      summary: "Browser navigation: redirects to the platform's sign-in with this provider",
-      auth: 'none',
-      params: providerParams,
-      query: fromQuery,
-      responses: { 302: { description: 'To the platform, or to /login?social_error=… when it cannot start' } },
-      handle: async ({ params, query, url }) => {
+      start: async ({ params, query, url }) => {
         const appConfig = url.searchParams.get('app-config');
         try {
           const addresses = await social.addresses(returnUrl(query.from, appConfig));

@@ -7,7 +7,7 @@ import { lacksRequiredConsents } from '../../features/account/consents';
 import { AppError } from '../../shared/app-error';
 import { featureNotEnabled } from '../../accounts/errors';
 import { SocialSignInRefused, type SocialProvider } from '../../social-login/port';
-import { invalid, operation, type Operation, type Reply } from '../operation';
+import { invalid, operation, type Operation, type OperationInput, type Reply } from '../operation';
 import { nameFromAppleUser, type PersonName } from '../../social-login/apple-user';
 import { readCookie } from '../../http/cookie-header';
 import { SOCIAL_SIGN_IN_COOKIE, openPending, pendingCookie, sealPending } from '../social-sign-in-cookie';
@@ -27,8 +27,8 @@ export interface SocialDeps {
 /** Tells the page the session came from a redirect: the client loads the user, then strips this fragment. */
 export const SOCIAL_SIGN_IN_FRAGMENT = '#social-sign-in';
 
-export const providerParams = z.object({ provider: z.string().regex(/^[a-z]{2,20}$/, 'Unknown sign-in provider') });
-export const fromQuery = z.object({ from: z.string().max(2000).optional() });
+const providerParams = z.object({ provider: z.string().regex(/^[a-z]{2,20}$/, 'Unknown sign-in provider') });
+const fromQuery = z.object({ from: z.string().max(2000).optional() });
 /** A form_post answer: the code and state, or the provider's error; Apple adds `user` on a first sign-in. */
 const formField = z.string().max(4000);
 const formPostSchema = z
@@ -44,12 +44,58 @@ const formPostSchema = z
     message: 'Either code or error is required',
     path: ['code'],
   });
-export const socialUrlsSchema = z.object({
+const socialUrlsSchema = z.object({
   providers: z.array(z.object({ provider: z.string(), url: z.string() })),
 });
 
-export const startPath = (id: string, from?: string) =>
+const startPath = (id: string, from?: string) =>
   `/api/auth/social/${id}${from && safeReturnPath(from) !== '/' ? `?from=${encodeURIComponent(from)}` : ''}`;
+
+type EntryInput<Params> = OperationInput<unknown, Params, z.infer<typeof fromQuery>>;
+
+/**
+ * `GET /auth/social` (the buttons: one start address per provider) and `GET /auth/social/{provider}` (the start,
+ * a browser navigation): one contract for the site's own providers and for a platform's (operations/platform-social).
+ */
+export function socialEntryOperations(entry: {
+  /** The provider ids, in the order the buttons show them; throws when there are none to offer. */
+  providers(input: EntryInput<Record<string, string>>): Promise<string[]>;
+  start(input: EntryInput<z.infer<typeof providerParams>>): Promise<Reply>;
+}): Operation[] {
+  return [
+    operation<unknown, Record<string, string>, z.infer<typeof fromQuery>>({
+      id: 'getSocialLoginUrls',
+      method: 'GET',
+      path: '/auth/social',
+      tag: 'auth',
+      summary: 'The sign-in providers and the address that starts each (`from`: where to return)',
+      auth: 'none',
+      query: fromQuery,
+      responses: {
+        200: { description: 'One entry per provider', schema: socialUrlsSchema },
+        403: { description: '`feature_not_enabled`: no provider is configured', schema: errorBodySchema },
+      },
+      handle: async (input) => {
+        const ids = await entry.providers(input);
+        const providers = ids.map((id) => ({ provider: id, url: startPath(id, input.query.from) }));
+        return { status: 200, body: { providers } };
+      },
+    }),
+    operation<unknown, z.infer<typeof providerParams>, z.infer<typeof fromQuery>>({
+      id: 'startSocialLogin',
+      method: 'GET',
+      path: '/auth/social/{provider}',
+      tag: 'auth',
+      summary:
+        "Browser navigation: redirects to the provider's sign-in (the site's own: authorization code with PKCE, state, nonce; a platform's: its address)",
+      auth: 'none',
+      params: providerParams,
+      query: fromQuery,
+      responses: { 302: { description: 'To the provider, or to /login?social_error=… when it cannot start' } },
+      handle: (input) => entry.start(input),
+    }),
+  ];
+}
 
 export function socialOperations(account: AccountDeps, deps: SocialDeps): Operation[] {
   const byId = new Map(deps.providers.map((provider) => [provider.id, provider]));
@@ -101,35 +147,12 @@ export function socialOperations(account: AccountDeps, deps: SocialDeps): Operat
   }
 
   return [
-    operation<unknown, Record<string, string>, z.infer<typeof fromQuery>>({
-      id: 'getSocialLoginUrls',
-      method: 'GET',
-      path: '/auth/social',
-      tag: 'auth',
-      summary: 'The configured sign-in providers and the address that starts each (`from`: where to return)',
-      auth: 'none',
-      query: fromQuery,
-      responses: {
-        200: { description: 'One entry per configured provider', schema: socialUrlsSchema },
-        403: { description: '`feature_not_enabled`: no provider is configured', schema: errorBodySchema },
-      },
-      handle: async ({ query }) => {
+    ...socialEntryOperations({
+      providers: async () => {
         if (deps.providers.length === 0) throw featureNotEnabled('socialLogins');
-        const providers = deps.providers.map(({ id }) => ({ provider: id, url: startPath(id, query.from) }));
-        return { status: 200, body: { providers } };
+        return deps.providers.map(({ id }) => id);
       },
-    }),
-    operation<unknown, z.infer<typeof providerParams>, z.infer<typeof fromQuery>>({
-      id: 'startSocialLogin',
-      method: 'GET',
-      path: '/auth/social/{provider}',
-      tag: 'auth',
-      summary: "Browser navigation: redirects to the provider's sign-in (authorization code with PKCE, state, nonce)",
-      auth: 'none',
-      params: providerParams,
-      query: fromQuery,
-      responses: { 302: { description: 'To the provider, or to /login?social_error=… when it cannot start' } },
-      handle: async ({ params, query }) => {
+      start: async ({ params, query }) => {
         const provider = byId.get(params.provider);
         if (!provider) return toLogin(deps.providers.length === 0 ? 'feature_not_enabled' : 'social_unknown_provider');
         try {
