@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema, sessionBodySchema } from '../../../lib/api/contract';
-import { loginPath } from '../../../lib/routes';
+import { loginPath, withPageConfig } from '../../../lib/routes';
 import type { PlatformSocialSignIn } from '../../accounts/port';
 import type { Logger } from 'pino';
 import { invalid, operation, type Operation, type Reply } from '../operation';
@@ -23,35 +23,30 @@ export function platformSocialOperations(
   social: PlatformSocialSignIn,
   deps: { siteUrl: string; logger: Logger },
 ): Operation[] {
-  /** Where the platform sends the browser back: /login (which takes the tokens), in the same site config. */
-  const returnUrl = (from: string | undefined, appConfig: string | null) => {
-    const url = new URL(loginPath(from), deps.siteUrl);
-    if (appConfig) url.searchParams.set('app-config', appConfig);
-    return url.href;
-  };
-  const toLogin = (code: string, appConfig: string | null): Reply => {
-    const url = new URL('/login', deps.siteUrl);
-    url.searchParams.set('social_error', code);
-    if (appConfig) url.searchParams.set('app-config', appConfig);
-    return { status: 302, redirect: url.pathname + url.search };
-  };
+  // Both keep the request's site config (`?app-config`), as the page's links do.
+  /** Where the platform sends the browser back: /login (which takes the tokens). */
+  const returnUrl = (from: string | undefined, search: string) =>
+    new URL(withPageConfig(loginPath(from), search), deps.siteUrl).href;
+  const toLogin = (code: string, search: string): Reply => ({
+    status: 302,
+    redirect: withPageConfig(`/login?social_error=${encodeURIComponent(code)}`, search),
+  });
 
   return [
     ...socialEntryOperations({
       providers: async ({ query, url }) => {
-        const addresses = await social.addresses(returnUrl(query.from, url.searchParams.get('app-config')));
+        const addresses = await social.addresses(returnUrl(query.from, url.search));
         return addresses.map(({ provider }) => provider);
       },
       start: async ({ params, query, url }) => {
-        const appConfig = url.searchParams.get('app-config');
         try {
-          const addresses = await social.addresses(returnUrl(query.from, appConfig));
+          const addresses = await social.addresses(returnUrl(query.from, url.search));
           const address = addresses.find(({ provider }) => provider === params.provider);
-          if (!address) return toLogin('social_unknown_provider', appConfig);
+          if (!address) return toLogin('social_unknown_provider', url.search);
           return { status: 302, redirect: address.url };
         } catch (error) {
           deps.logger.warn({ err: error, provider: params.provider }, 'platform social sign-in could not start');
-          return toLogin('social_failed', appConfig);
+          return toLogin('social_failed', url.search);
         }
       },
     }),
