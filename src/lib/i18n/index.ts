@@ -1,44 +1,48 @@
 import i18next, { type i18n, type Resource, type TFunction } from 'i18next';
-import type { Language } from './languages';
+import { isLanguage, type Language } from './languages';
+import { loadMessages } from './message-chunks';
 
 export { isLanguage, supportedLanguages, type Language } from './languages';
 
 export const defaultLanguage: Language = 'en';
 
-/** Id of the `<script type="application/json">` through which a page hands islands their messages. */
-export const ISLAND_MESSAGES_ID = 'i18n-messages';
+/**
+ * Attribute of `<html>` naming, space-separated, the namespaces the page's islands translate with. The browser
+ * loads those of the page's language before any island renders (`pageMessages` below).
+ */
+export const ISLAND_NAMESPACES_ATTRIBUTE = 'data-island-messages';
 
 let registered: Resource | undefined;
+const instances = new Map<Language, i18n>();
 
 /**
  * The server registers every language's messages once (src/lib/i18n/server.ts). In the browser nothing is
- * registered: islands read the page's embedded messages instead, so no island bundles the translation files.
+ * registered: islands use the messages the page names instead, so no island bundles the translation files and no
+ * page carries them in its HTML.
  */
 export function registerResources(resources: Resource): void {
   registered = resources;
   instances.clear();
 }
 
-/** The page's embedded messages; null while the page has not delivered them (nothing is kept then). */
-function pageResources(): Resource | null {
-  if (typeof document === 'undefined') return {};
-  const text = document.getElementById(ISLAND_MESSAGES_ID)?.textContent;
-  if (text === undefined) return null;
-  try {
-    return text ? (JSON.parse(text) as Resource) : {};
-  } catch {
-    return {};
-  }
+/** The messages of the namespaces the page names, in the page's language (the browser only). */
+async function loadPageMessages(root: HTMLElement): Promise<Resource> {
+  const language = isLanguage(root.lang) ? root.lang : defaultLanguage;
+  const names = (root.getAttribute(ISLAND_NAMESPACES_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+  const bundles = await Promise.all(names.map((name) => loadMessages(language, name)));
+  return { [language]: Object.fromEntries(names.map((name, index) => [name, bundles[index]!])) };
 }
 
-const instances = new Map<Language, i18n>();
+// Every island imports this module, so its evaluation (and the island's first render, which must match the
+// server's HTML) waits for the page's messages.
+const pageMessages: Resource =
+  typeof document === 'undefined' || registered ? {} : await loadPageMessages(document.documentElement);
 
 /** One initialised i18next instance per language (resources are at hand, so initialisation is synchronous). */
 export function getI18n(language: Language): i18n {
   let instance = instances.get(language);
   if (!instance) {
-    const found = registered ?? pageResources();
-    const resources = found ?? {};
+    const resources = registered ?? pageMessages;
     instance = i18next.createInstance();
     void instance.init({
       lng: language,
@@ -50,7 +54,7 @@ export function getI18n(language: Language): i18n {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-    if (found) instances.set(language, instance);
+    instances.set(language, instance);
   }
   return instance;
 }

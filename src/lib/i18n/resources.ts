@@ -88,15 +88,15 @@ export const resources = {
 export type Resources = typeof resources;
 
 /**
- * The namespaces islands translate with. Only these, and only the page's language, are embedded in a page for
- * the browser (see `islandMessages`); the server keeps every namespace of every language.
+ * The namespaces islands translate with. Only these, and only the page's language, are loaded in the browser
+ * (`data-island-messages`, src/lib/i18n/index.ts); the server keeps every namespace of every language.
  */
 export const islandNamespaces = ['common', 'player'] as const;
 
 /**
- * Namespaces a page may embed on top of `islandNamespaces` for the islands it shows (BaseLayout's
- * `islandNamespaces` prop): media and series pages embed `media`, the account pages `account`, the search page
- * `search`. Other pages do not carry them; the account modal and the header search panel load theirs when they
+ * Namespaces a page may name on top of `islandNamespaces` for the islands it shows (BaseLayout's
+ * `islandNamespaces` prop): media and series pages name `media`, the account pages `account`, the search page
+ * `search`. Other pages do not load them; the account modal and the header search panel load theirs when they
  * open (`loadNamespace`).
  */
 export const extraIslandNamespaces = ['account', 'media', 'search'] as const;

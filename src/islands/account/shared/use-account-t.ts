@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { getT, type Language } from '../../../lib/i18n';
 
-/** The `account` namespace's translations (embedded by the account pages, loaded by the modal before it renders). */
+/** The `account` namespace's translations (named by the account pages, loaded by the modal before it renders). */
 export function accountT(language: Language): TFunction {
   return getT(language, 'account');
 }
