@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './scripts/build/precompress-assets.mjs';
+import { writeIslandRuntime } from './src/server/http/island-runtime.mjs';
 
 // Languages with resource files; which of them are enabled is runtime configuration (LANGUAGES).
 const locales = ['en', 'es', 'nl', 'fr', 'de'];
@@ -22,6 +23,13 @@ export default defineConfig({
           addClientDirective({ name: 'lists', entrypoint: './src/client-directives/lists.ts' });
           addClientDirective({ name: 'intent', entrypoint: './src/client-directives/intent.ts' });
         },
+      },
+    },
+    {
+      // Before the precompression: the file gets its `.br` and `.gz` too.
+      name: 'island-runtime',
+      hooks: {
+        'astro:build:done': () => writeIslandRuntime(fileURLToPath(new URL('./dist/client/', import.meta.url))),
       },
     },
     {

@@ -29,6 +29,7 @@ import {
   type CspDirectives,
 } from './security-headers';
 import { keepAppConfigInLinks } from './keep-app-config';
+import { externalIslandRuntime } from './island-runtime.mjs';
 
 const WEBAPP_INI_PATH = '/.webapp.ini';
 
@@ -190,14 +191,15 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   }
 
   /**
-   * The response with its CSP directives; an HTML page is read once to hash its inline scripts (and to keep a
-   * chosen config in its links).
+   * The response with its CSP directives; an HTML page is read once to hash its inline scripts, to link the island
+   * runtime instead of inlining it, and to keep a chosen config in its links.
    */
   async function withPolicy(response: Response, page: boolean, extras: PageExtras): Promise<[Response, CspDirectives]> {
     if (!page || !response.body || !response.headers.get('content-type')?.startsWith('text/html'))
       return [response, csp];
     const rendered = await response.text();
-    const html = extras.chosenConfigSource ? keepAppConfigInLinks(rendered, extras.chosenConfigSource) : rendered;
+    const linked = externalIslandRuntime(rendered);
+    const html = extras.chosenConfigSource ? keepAppConfigInLinks(linked, extras.chosenConfigSource) : linked;
     const headers = new Headers(response.headers);
     if (html !== rendered) headers.delete('content-length');
     const copy = new Response(html, { status: response.status, statusText: response.statusText, headers });
