@@ -1,25 +1,40 @@
 import { createHash } from 'node:crypto';
 import { collectTags, createInvalidationLog, intersects } from '../shared/cache-tags';
-import { compress, isCompressible, MIN_COMPRESS_BYTES, varyOnEncoding, type Encoding } from './compression';
+import {
+  compress,
+  compressSmallest,
+  isCompressible,
+  MIN_COMPRESS_BYTES,
+  varyOnEncoding,
+  type Encoding,
+} from './compression';
 
 /**
  * The built-in cache for public HTML (DESIGN §2.2): pages are the same for every visitor, so a rendered page
  * can answer every request for the same URL for a few seconds. Concurrent misses for one URL share a single
  * render. With a CDN in front this only absorbs bursts; without one it keeps a hot page from re-rendering on
  * every request. Entries are short-lived (PAGE_CACHE_TTL_S) so editors' changes still show within a minute.
- * A kept page is compressed once per encoding, and carries a strong ETag, so a revalidation is a 304.
+ * A kept page is compressed once per encoding, and carries a strong ETag, so a revalidation is a 304. Its quick
+ * Brotli copy is replaced in the background by the smallest one, which is kept by content: re-rendered after its
+ * TTL, an unchanged page reuses it.
  * Each kept page has the dependency tags of the data its render read (cache-tags.ts): a CMS change drops only
  * the pages that showed the changed document, and a render overtaken by such a change is not kept.
  */
+/** The body in one encoding, with its own strong validator. */
+interface EncodedCopy {
+  body: Uint8Array;
+  etag: string;
+}
+
 interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
   body: Uint8Array;
   storedAt: number;
-  /** Strong validator of the body (quoted); an encoded copy gets its own (`"…-br"`). */
+  /** Strong validator of the body (quoted); an encoded copy has its own (`"…-br"`, `"…-br11"`). */
   etag: string;
   /** The body encoded once per encoding, when first asked for. */
-  encoded: Partial<Record<Encoding, Uint8Array>>;
+  encoded: Partial<Record<Encoding, EncodedCopy>>;
   tags: ReadonlySet<string>;
 }
 
@@ -65,6 +80,27 @@ export function createPageCache({
   const entries = new Map<string, CachedPage>();
   const inFlight = new Map<string, Promise<CachedPage | null>>();
   const invalidations = createInvalidationLog();
+  /** Smallest Brotli copies by the identity body's ETag, and the ones being made. */
+  const smallest = new Map<string, EncodedCopy>();
+  const upgrading = new Map<string, Promise<void>>();
+
+  const encodedTag = (page: CachedPage, suffix: string) => `${page.etag.slice(0, -1)}-${suffix}"`;
+
+  /** Makes the smallest Brotli copy of a kept page in the background, then sends it instead when it is smaller. */
+  function upgrade(page: CachedPage): void {
+    if (upgrading.has(page.etag) || smallest.has(page.etag)) return;
+    const quick = page.encoded.br!;
+    const job = compressSmallest(page.body)
+      .then((body) => {
+        const copy = body.byteLength < quick.body.byteLength ? { body, etag: encodedTag(page, 'br11') } : quick;
+        smallest.set(page.etag, copy);
+        if (smallest.size > maxEntries) smallest.delete(smallest.keys().next().value as string);
+        page.encoded.br = copy;
+      })
+      .catch(() => {}) // the quick copy stays
+      .finally(() => upgrading.delete(page.etag));
+    upgrading.set(page.etag, job);
+  }
 
   /** The kept page's status and headers for this client, and which encoding its body goes out in. */
   function head(page: CachedPage, { encoding, ifNoneMatch }: Negotiation) {
@@ -72,7 +108,7 @@ export function createPageCache({
     const compressible = isCompressible(headers.get('content-type'));
     if (compressible) varyOnEncoding(headers);
     const variant = compressible && page.body.byteLength >= MIN_COMPRESS_BYTES ? encoding : null;
-    const etag = variant ? `${page.etag.slice(0, -1)}-${variant}"` : page.etag;
+    const etag = variant ? (page.encoded[variant]?.etag ?? encodedTag(page, variant)) : page.etag;
     headers.set('etag', etag);
     if (page.status === 200 && matches(ifNoneMatch, etag)) {
       headers.delete('content-length');
@@ -86,7 +122,7 @@ export function createPageCache({
   function keptAnswer(page: CachedPage, negotiation: Negotiation): KeptAnswer | null {
     const { status, headers, variant, notModified } = head(page, negotiation);
     if (notModified) return { status, headers, body: null };
-    const body = variant ? page.encoded[variant] : page.body;
+    const body = variant ? page.encoded[variant]?.body : page.body;
     if (!body) return null;
     headers.set('content-length', String(body.byteLength));
     return { status, headers, body };
@@ -97,7 +133,9 @@ export function createPageCache({
     const answer = keptAnswer(page, negotiation);
     if (answer) return toNewResponse(answer);
     // Only the client's encoded copy is missing: made once, the first time an encoding is asked for.
-    page.encoded[negotiation.encoding!] = await compress(page.body, negotiation.encoding!);
+    const encoding = negotiation.encoding!;
+    page.encoded[encoding] = { body: await compress(page.body, encoding), etag: encodedTag(page, encoding) };
+    if (encoding === 'br') upgrade(page);
     return toNewResponse(keptAnswer(page, negotiation)!);
   }
 
@@ -114,13 +152,15 @@ export function createPageCache({
 
   async function store(key: string, response: Response, tags: ReadonlySet<string>): Promise<CachedPage | null> {
     const body = new Uint8Array(await response.arrayBuffer());
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const kept = smallest.get(etag);
     const page: CachedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase())),
       body,
       storedAt: now(),
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      encoded: {},
+      etag,
+      encoded: kept ? { br: kept } : {},
       tags,
     };
     if (body.byteLength <= maxBodyBytes) {
@@ -152,6 +192,11 @@ export function createPageCache({
 
     /** How many pages are kept (for tests and the log). */
     size: () => entries.size,
+
+    /** Resolves when the smallest copies being made are done (for tests). */
+    async settled(): Promise<void> {
+      await Promise.all(upgrading.values());
+    },
 
     /**
      * The kept page for a GET or HEAD of `key`, at once, or null when there is none yet (or its encoded copy for
