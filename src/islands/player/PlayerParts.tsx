@@ -7,12 +7,17 @@ import type { PlayerMedia } from './player-media';
 
 /** The pieces of the player that render on the server (poster, notices) or around the controls. */
 
-const POSTER_SIZES = '(min-width: 1200px) 1200px, 100vw';
+// The inline player's box: on a phone the screen less the page's gutters. Where the player takes the whole width
+// (cinema, embed) this is 2rem short, a few percent under the screen's density at most.
+const POSTER_SIZES = '(min-width: 1200px) 1200px, calc(100vw - 2rem)';
 
 export function PlayIcon() {
   return (
     <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M8 5.14v13.72a1 1 0 0 0 1.5.86l11-6.86a1 1 0 0 0 0-1.72l-11-6.86A1 1 0 0 0 8 5.14Z" />
+      <path
+        fill="currentColor"
+        d="M8 5.14v13.72a1 1 0 0 0 1.5.86l11-6.86a1 1 0 0 0 0-1.72l-11-6.86A1 1 0 0 0 8 5.14Z"
+      />
     </svg>
   );
 }
@@ -28,7 +33,7 @@ export function PosterImage({ media }: { media: PlayerMedia }) {
       height={720}
       alt=""
       decoding="async"
-      fetchPriority="high"
+      {...(media.posterOffscreen ? { loading: 'lazy' } : { fetchPriority: 'high' })}
     />
   );
 }
@@ -63,7 +68,12 @@ const errorKeys: Record<PlayerErrorKind, { title: string; description: string }>
 };
 
 /** An error over the stage, with Retry. A geo block shows the platform's own message when the media has one. */
-export function PlayerErrorPanel(props: { kind: PlayerErrorKind; t: TFunction; onRetry: () => void; customMessage?: string }) {
+export function PlayerErrorPanel(props: {
+  kind: PlayerErrorKind;
+  t: TFunction;
+  onRetry: () => void;
+  customMessage?: string;
+}) {
   const { kind, t, onRetry } = props;
   const keys = errorKeys[kind];
   const description = kind === 'geo-blocked' && props.customMessage ? props.customMessage : t(keys.description);
@@ -94,16 +104,19 @@ export function ScheduledNotice({ media, t }: { media: PlayerMedia; t: TFunction
           <PosterImage media={media} />
         </div>
         <div className="player__overlay player__overlay--scheduled" role="status">
-          <p className="player__overlay-text">
-            {valid ? t('scheduled', { date }) : t('scheduled_no_date')}
-          </p>
+          <p className="player__overlay-text">{valid ? t('scheduled', { date }) : t('scheduled_no_date')}</p>
         </div>
       </div>
     </div>
   );
 }
 
-export function ChapterList(props: { points: CuePoint[]; currentTime: number; t: TFunction; onSeek: (seconds: number) => void }) {
+export function ChapterList(props: {
+  points: CuePoint[];
+  currentTime: number;
+  t: TFunction;
+  onSeek: (seconds: number) => void;
+}) {
   const { points, currentTime, t } = props;
   const currentIndex = points.findLastIndex((point) => point.seconds <= currentTime);
   return (

@@ -24,6 +24,8 @@ export interface PlayerMedia {
   /** Poster URL shown before playback (16:9). */
   poster: string;
   posterSrcSet?: string;
+  /** The poster is not on screen when the page loads (a trailer's closed dialog): loaded lazily, without priority. */
+  posterOffscreen?: boolean;
   /** Empty for a paid item: the player asks the server for signed sources (`GET /api/playback/{mediaid}`). */
   sources: PlayerSource[];
   /** A paid item whose sources come from the server's playback check. */
