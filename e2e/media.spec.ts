@@ -65,6 +65,14 @@ test.describe('media page', () => {
     await waitForPlaybackPast(page, 1);
   });
 
+  test("a tap on the poster's play icon before the player is live plays once it is", async ({ page }) => {
+    await page.goto(`/m/${video.mediaid}`);
+    await page.waitForLoadState('networkidle');
+    // Playwright's click, like a tap, comes with its pointer events at once; it lands on the icon's SVG.
+    await page.locator('[data-player-for] .player__big-play path').click();
+    await waitForPlaybackPast(page, 1);
+  });
+
   test('?play=1 starts playback without a click', async ({ page }) => {
     await openMedia(page, video.mediaid, '?play=1');
     await waitForPlaybackPast(page, 1);

@@ -11,6 +11,13 @@ import { mayHaveViewerState, whenIdle, whenViewerStateAppears } from './viewer-s
  */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
+/** The target itself, or its nearest HTML ancestor when it is an SVG shape. */
+function htmlElementOf(target: EventTarget | null): HTMLElement | null {
+  let node = target instanceof Node ? target : null;
+  while (node && !(node instanceof HTMLElement)) node = node.parentNode;
+  return node;
+}
+
 const intentDirective: ClientDirective = (load, options, el) => {
   const triggers: Element[] = [el];
   if (typeof options.value === 'string') triggers.push(...document.querySelectorAll(options.value));
@@ -40,8 +47,9 @@ const intentDirective: ClientDirective = (load, options, el) => {
       const start = await load();
       listen(false);
       await start();
-      // React replays a click on a root it is still hydrating once that part is live.
-      if (heldClick instanceof HTMLElement) heldClick.click();
+      // React replays a click on a root it is still hydrating once that part is live. The click may have landed on
+      // an icon's SVG inside the button, which has no click(): the button takes it.
+      htmlElementOf(heldClick)?.click();
     })();
     return hydration;
   }
