@@ -16,6 +16,7 @@ import { $history, saveProgress } from '../../stores/watch-lists';
 import { checkSourceAccess, fetchPaidSources } from './access-check';
 import { CinemaOverlay } from './CinemaOverlay';
 import { createLazyAds } from './ads/lazy-ads';
+import { preloadEngine } from './engine';
 import { createPlayerController } from './player-controller';
 import type { PlayerMedia } from './player-media';
 import { ChapterList, ScheduledNotice } from './PlayerParts';
@@ -169,6 +170,11 @@ export function Player(props: PlayerProps) {
   useEffect(() => {
     if (state.phase === 'ended' && nextHref) window.location.assign(nextHref);
   }, [state.phase, nextHref]);
+
+  // Playback asked for: the engine loads alongside the controls, not once they have mounted the <video>.
+  useEffect(() => {
+    if (state.phase === 'loading') preloadEngine(media.sources);
+  }, [state.phase, media.sources]);
 
   const startFromViewer = (start: () => void) => {
     focusOnMount.current = true;

@@ -50,6 +50,18 @@ function browserHlsCapabilities(canPlay: (type: string) => boolean): HlsCapabili
 }
 
 /**
+ * Starts loading hls.js when this browser will play `sources` through it, as playback is asked for: it then
+ * arrives while the access check and the controls load, not after them. `attachEngine`'s import shares the load.
+ */
+export function preloadEngine(sources: PlayerSource[]): void {
+  const probe = document.createElement('video');
+  const canPlay = (type: string) => probe.canPlayType(type) !== '';
+  const source = pickSource(sources, canPlay);
+  if (!source || !isHlsSource(source)) return;
+  if (chooseHlsPlayback(browserHlsCapabilities(canPlay)) === 'hls.js') void import('hls.js').catch(() => {});
+}
+
+/**
  * The playback engine behind the `<video>`: hls.js (imported only here, when playback is about to start) or the
  * browser's own HLS/MP4 playback.
  *
