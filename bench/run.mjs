@@ -7,10 +7,11 @@
 //  4. the search API over the demo dataset and a generated one 100× larger (bench/search.mjs);
 //  5. pages while the media platform hangs (bench/upstream.mjs);
 //  6. Lighthouse, mobile and desktop presets, on the pages of the first-load targets (bench/lighthouse.mjs);
-//  7. the notification stream's fan-out to 2,000 clients and its memory per stream, and the delivery across two
+//  7. time to the first frame of the player after the click, next to a bare <video> with hls.js (bench/player.mjs);
+//  8. the notification stream's fan-out to 2,000 clients and its memory per stream, and the delivery across two
 //     instances on PostgreSQL over LISTEN/NOTIFY and Redis (bench/notifications.mjs).
-// `--only=pages`, `--only=api`, `--only=search`, `--only=upstream`, `--only=lighthouse` or `--only=notifications`
-// (or BENCH_ONLY=…) runs one part.
+// `--only=pages`, `--only=api`, `--only=search`, `--only=upstream`, `--only=lighthouse`, `--only=player` or
+// `--only=notifications` (or BENCH_ONLY=…) runs one part.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,6 +21,7 @@ import { chromium } from 'playwright-core';
 import { benchApi } from './api.mjs';
 import { runSearchBench } from './search.mjs';
 import { runLighthouseBench } from './lighthouse.mjs';
+import { runPlayerBench } from './player.mjs';
 import { runCrossInstanceBench, runNotificationsBench } from './notifications.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer, waitForServer } from './support.mjs';
 import { runUpstreamBench } from './upstream.mjs';
@@ -98,6 +100,7 @@ const parts = {
   search: () => runSearchBench({ root, port, duration }),
   upstream: () => runUpstreamBench({ root, port, duration }),
   lighthouse: () => runLighthouseBench({ root, port }),
+  player: () => runPlayerBench({ root, port }),
   notifications: async () => {
     await runNotificationsBench({ root, port });
     await runCrossInstanceBench({ root, port });

@@ -1,0 +1,108 @@
+// `npm run bench -- --only=player`: time to the first frame of a free VOD item, from the viewer's click on a loaded
+// page to the first video frame presented, in Chromium: the site's media page (its player loads its code and the
+// HLS engine on demand) next to a bare page with a <video> and hls.js already loaded, on the same stream from the
+// same server, in one run. Each try is a fresh browser context (empty cache); the figures are medians.
+/* global window, document, performance, MutationObserver -- functions run in the page */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer, waitForServer } from './support.mjs';
+
+const TRIES = Number(process.env.BENCH_PLAYER_TRIES ?? 7);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Installed in every page: the time of the first click, and of the first frame any <video> presents. */
+function watchFirstFrame() {
+  const marks = { click: 0, frame: 0 };
+  window.__firstFrame = marks;
+  document.addEventListener('pointerdown', () => (marks.click ||= performance.now()), { capture: true });
+  const seen = new WeakSet();
+  new MutationObserver(() => {
+    for (const video of document.querySelectorAll('video')) {
+      if (seen.has(video)) continue;
+      seen.add(video);
+      video.requestVideoFrameCallback(() => (marks.frame ||= performance.now()));
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const barePage = (stream) => `<!doctype html><meta charset="utf-8"><title>bare</title>
+<button id="play" style="width:200px;height:80px">Play</button><video muted playsinline width="640" height="360"></video>
+<script src="/__bench/hls.js"></script>
+<script>
+  document.getElementById('play').addEventListener('click', () => {
+    const video = document.querySelector('video');
+    const hls = new Hls({ capLevelToPlayerSize: true });
+    hls.loadSource(${JSON.stringify(stream)});
+    hls.attachMedia(video);
+    video.play();
+  });
+</script>`;
+
+/** A VOD media page of the demo data that a guest can play, and its stream, found through the home page's links. */
+async function vodPage(origin) {
+  const home = await (await fetch(`${origin}/`)).text();
+  for (const path of new Set(home.matchAll(/href="(\/m\/[^"?#]+)/g).map((match) => match[1]))) {
+    const html = (await (await fetch(origin + path)).text()).replaceAll('&quot;', '"');
+    const player = html.slice(html.indexOf('data-player-for'));
+    const stream = /"file":\[0,"([^"]+\.m3u8)"\]/.exec(player)?.[1];
+    const guestPlays = /"requiresSubscription":\[0,false\]/.test(player) && /"offers":\[1,\[\]\]/.test(player);
+    if (stream && guestPlays && /"duration":\[0,[1-9]/.test(player)) return { path, stream };
+  }
+  throw new Error('no VOD item a guest can play on the home page');
+}
+
+async function timeToFirstFrame(browser, url, playSelector, setup) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript(watchFirstFrame);
+    await setup?.(context);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.click(playSelector);
+    await page.waitForFunction(() => window.__firstFrame.frame > 0, null, { timeout: 30_000 });
+    const { click, frame } = await page.evaluate(() => window.__firstFrame);
+    return frame - click;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runPlayerBench({ root, port }) {
+  const server = startServer({ root, port, env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-player-')) } });
+  const { origin } = server;
+  const hlsScript = readFileSync(createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    await waitForServer(`${origin}/healthz`);
+    const { path, stream } = await vodPage(origin);
+    const bare = async (context) => {
+      await context.route(`${origin}/__bench/bare`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: barePage(stream) }),
+      );
+      await context.route(`${origin}/__bench/hls.js`, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: hlsScript }),
+      );
+    };
+    const site = [];
+    const plain = [];
+    for (let run = 0; run < TRIES; run++) {
+      // Alternated, so drift in the machine's load touches both alike.
+      site.push(await timeToFirstFrame(browser, origin + path, '[data-player-for] .player__big-play', undefined));
+      plain.push(await timeToFirstFrame(browser, `${origin}/__bench/bare`, '#play', bare));
+    }
+    const siteMs = median(site);
+    const bareMs = median(plain);
+    console.log(`\nTime to first frame after the click, median of ${TRIES} (${path}, ${stream}):`);
+    console.table([
+      { player: `site's media page`, 'first frame ms': Math.round(siteMs), runs: site.map(Math.round).join(' ') },
+      { player: 'bare <video> + hls.js', 'first frame ms': Math.round(bareMs), runs: plain.map(Math.round).join(' ') },
+    ]);
+    console.log(`site / bare: ${(siteMs / bareMs).toFixed(2)}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
