@@ -137,6 +137,7 @@ test.describe('account', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL('/forgot-password');
+    await waitForIsland(page, 'SignInPages');
     const before = mailCount(user.email);
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByRole('button', { name: 'Send code' }).click();
