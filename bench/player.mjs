@@ -1,7 +1,9 @@
-// `npm run bench -- --only=player`: time to the first frame of a free VOD item, from the viewer's click on a loaded
-// page to the first video frame presented, in Chromium: the site's media page (its player loads its code and the
-// HLS engine on demand) next to a bare page with a <video> and hls.js already loaded, on the same stream from the
-// same server, in one run. Each try is a fresh browser context (empty cache); the figures are medians.
+// `npm run bench -- --only=player`: time to the first frame of a VOD item a guest can play, in Chromium, the site's
+// media page next to a bare page with a <video> and hls.js on the same stream from the same server, in one run:
+//  - from the navigation, playing at once (the site's `?play=1`; the bare page starts on load);
+//  - from the viewer's click on a page already loaded (the site's player loads its code and the HLS engine on
+//    demand; the bare page has hls.js loaded).
+// Each try is a fresh browser context (empty cache), the two alternated; the figures are medians.
 /* global window, document, performance, MutationObserver -- functions run in the page */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,13 +34,15 @@ const barePage = (stream) => `<!doctype html><meta charset="utf-8"><title>bare</
 <button id="play" style="width:200px;height:80px">Play</button><video muted playsinline width="640" height="360"></video>
 <script src="/__bench/hls.js"></script>
 <script>
-  document.getElementById('play').addEventListener('click', () => {
+  const start = () => {
     const video = document.querySelector('video');
     const hls = new Hls({ capLevelToPlayerSize: true });
     hls.loadSource(${JSON.stringify(stream)});
     hls.attachMedia(video);
     video.play();
-  });
+  };
+  if (location.search === '?play=1') start();
+  else document.getElementById('play').addEventListener('click', start);
 </script>`;
 
 /** A VOD media page of the demo data that a guest can play, and its stream, found through the home page's links. */
@@ -54,17 +58,18 @@ async function vodPage(origin) {
   throw new Error('no VOD item a guest can play on the home page');
 }
 
+/** Milliseconds to the first frame: from the click on `playSelector`, or from the navigation without one. */
 async function timeToFirstFrame(browser, url, playSelector, setup) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addInitScript(watchFirstFrame);
     await setup?.(context);
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.click(playSelector);
+    await page.goto(url, { waitUntil: playSelector ? 'networkidle' : 'commit' });
+    if (playSelector) await page.click(playSelector);
     await page.waitForFunction(() => window.__firstFrame.frame > 0, null, { timeout: 30_000 });
     const { click, frame } = await page.evaluate(() => window.__firstFrame);
-    return frame - click;
+    return playSelector ? frame - click : frame;
   } finally {
     await context.close();
   }
@@ -79,28 +84,39 @@ export async function runPlayerBench({ root, port }) {
     await waitForServer(`${origin}/healthz`);
     const { path, stream } = await vodPage(origin);
     const bare = async (context) => {
-      await context.route(`${origin}/__bench/bare`, (route) =>
+      await context.route(`${origin}/__bench/bare*`, (route) =>
         route.fulfill({ contentType: 'text/html', body: barePage(stream) }),
       );
       await context.route(`${origin}/__bench/hls.js`, (route) =>
         route.fulfill({ contentType: 'text/javascript', body: hlsScript }),
       );
     };
-    const site = [];
-    const plain = [];
-    for (let run = 0; run < TRIES; run++) {
-      // Alternated, so drift in the machine's load touches both alike.
-      site.push(await timeToFirstFrame(browser, origin + path, '[data-player-for] .player__big-play', undefined));
-      plain.push(await timeToFirstFrame(browser, `${origin}/__bench/bare`, '#play', bare));
+    const cases = [
+      ['from the navigation, playing at once', `${path}?play=1`, '/__bench/bare?play=1', null, null],
+      ['from the click on a loaded page', path, '/__bench/bare', '[data-player-for] .player__big-play', '#play'],
+    ];
+    for (const [label, sitePath, barePath, siteClick, bareClick] of cases) {
+      const site = [];
+      const plain = [];
+      for (let run = 0; run < TRIES; run++) {
+        site.push(await timeToFirstFrame(browser, origin + sitePath, siteClick));
+        plain.push(await timeToFirstFrame(browser, origin + barePath, bareClick, bare));
+      }
+      console.log(`\nTime to the first frame ${label}, median of ${TRIES} (${path}, ${stream}):`);
+      console.table([
+        {
+          player: `site's media page`,
+          'first frame ms': Math.round(median(site)),
+          runs: site.map(Math.round).join(' '),
+        },
+        {
+          player: 'bare <video> + hls.js',
+          'first frame ms': Math.round(median(plain)),
+          runs: plain.map(Math.round).join(' '),
+        },
+      ]);
+      console.log(`site / bare: ${(median(site) / median(plain)).toFixed(2)}`);
     }
-    const siteMs = median(site);
-    const bareMs = median(plain);
-    console.log(`\nTime to first frame after the click, median of ${TRIES} (${path}, ${stream}):`);
-    console.table([
-      { player: `site's media page`, 'first frame ms': Math.round(siteMs), runs: site.map(Math.round).join(' ') },
-      { player: 'bare <video> + hls.js', 'first frame ms': Math.round(bareMs), runs: plain.map(Math.round).join(' ') },
-    ]);
-    console.log(`site / bare: ${(siteMs / bareMs).toFixed(2)}`);
   } finally {
     await browser.close();
     await server.stop();
