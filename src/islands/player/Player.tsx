@@ -20,7 +20,7 @@ import { preloadEngine } from './engine';
 import { createPlayerController } from './player-controller';
 import type { PlayerMedia } from './player-media';
 import { ChapterList, ScheduledNotice } from './PlayerParts';
-import { PlayerScreen } from './PlayerScreen';
+import { loadPlayerChrome, PlayerScreen } from './PlayerScreen';
 import { useLiveStatus } from './use-live-status';
 import './player.css';
 
@@ -181,10 +181,20 @@ export function Player(props: PlayerProps) {
     start();
   };
 
+  // The pointer moving over the idle player, or focus in it: play is likely next, so the controls and the engine
+  // start loading now instead of after the press.
+  const prefetched = useRef(false);
+  const prefetchPlayback = () => {
+    if (prefetched.current || state.phase !== 'idle') return;
+    prefetched.current = true;
+    void loadPlayerChrome();
+    preloadEngine(media.sources);
+  };
+
   const stage = scheduled ? (
     <ScheduledNotice media={media} t={t} />
   ) : (
-    <div className="player">
+    <div className="player" onPointerMove={prefetchPlayback} onFocus={prefetchPlayback}>
       <div className="player__stage">
         <PlayerScreen
           controller={controller}

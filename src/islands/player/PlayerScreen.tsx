@@ -7,7 +7,9 @@ import type { PlayerController, PlayerState } from './player-controller';
 import type { PlayerMedia } from './player-media';
 import { BigPlayButton, PlayerErrorPanel, PlayerPoster } from './PlayerParts';
 
-const PlayerChrome = lazy(() => import('./PlayerChrome'));
+/** The running player's code (media-chrome and the controls); loading it twice shares one request. */
+export const loadPlayerChrome = () => import('./PlayerChrome');
+const PlayerChrome = lazy(loadPlayerChrome);
 
 export interface PlayerScreenProps {
   controller: PlayerController;
