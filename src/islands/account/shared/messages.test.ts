@@ -59,6 +59,15 @@ describe('errorMessage', () => {
   ])('%s', (_label, error, expected) => {
     expect(errorMessage('en', error)).toBe(expected);
   });
+
+  it.each([
+    ['failed_to_create', 'failed_to_create', 'No se ha podido crear tu cuenta. Inténtalo de nuevo.'],
+    ['paypal_not_saved', 'PayPal did not save the account', 'PayPal no ha guardado tu cuenta. Inténtalo de nuevo.'],
+    ['switch_failed', 'The plan could not be switched', 'No se ha podido cambiar tu plan. No se ha cobrado nada.'],
+    ['payment_details_required', 'This order needs a payment method', 'Este pedido necesita un método de pago.'],
+  ])("the platforms' %s in the viewer's language, not the API's English or its bare key", (code, message, expected) => {
+    expect(errorMessage('es', new ApiRequestError(400, code, message))).toBe(expected);
+  });
 });
 
 describe('apiFormErrors', () => {
