@@ -109,6 +109,11 @@ describe('createPageCache', () => {
     expect(smallest.byteLength).toBeLessThan(bytes.byteLength);
     expect(brotliDecompressSync(smallest).toString()).toBe(body);
     expect(new Uint8Array(await third.arrayBuffer())).toEqual(smallest);
+    // A client holding the quick copy still has a current one.
+    const holder = { encoding: 'br' as const, ifNoneMatch: first.headers.get('etag') };
+    const revalidated = (await cache.serve('/', 'GET', render, always, holder)).response;
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(first.headers.get('etag'));
 
     const gzipped = (await cache.serve('/', 'GET', render, always, { encoding: 'gzip', ifNoneMatch: null })).response;
     expect(gunzipSync(new Uint8Array(await gzipped.arrayBuffer())).toString()).toBe(body);

@@ -110,7 +110,11 @@ export function createPageCache({
     const variant = compressible && page.body.byteLength >= MIN_COMPRESS_BYTES ? encoding : null;
     const etag = variant ? (page.encoded[variant]?.etag ?? encodedTag(page, variant)) : page.etag;
     headers.set('etag', etag);
-    if (page.status === 200 && matches(ifNoneMatch, etag)) {
+    // Either Brotli copy of this body is current: a client holding the quick one is not sent the smallest.
+    const held = variant === 'br' ? [etag, encodedTag(page, 'br'), encodedTag(page, 'br11')] : [etag];
+    const heldTag = page.status === 200 ? held.find((tag) => matches(ifNoneMatch, tag)) : undefined;
+    if (heldTag) {
+      headers.set('etag', heldTag);
       headers.delete('content-length');
       return { status: 304, headers, variant: null, notModified: true };
     }
