@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { afterMainContent } from '../components/after-main-content';
 import { mayHaveViewerState, whenIdle, whenViewerStateAppears } from './viewer-state';
 
 /**
@@ -8,7 +9,12 @@ import { mayHaveViewerState, whenIdle, whenViewerStateAppears } from './viewer-s
  * for a player opened by the start button). A click in the island that comes before it is live is held and
  * replayed once it is. A viewer with a session or lists in this browser gets it on idle instead, since their version of
  * the island differs from the guest's. So a first visit runs no island script before the viewer interacts.
+ *
+ * `client:intent={{ triggers: '.media-actions', afterMainContent: true }}` also hydrates it once the page's main
+ * content has arrived, for anyone: a live event's player, whose status must stay fresh, but not before the poster
+ * has been painted.
  */
+type IntentOptions = string | { triggers?: string; afterMainContent?: boolean } | undefined;
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /** The target itself, or its nearest HTML ancestor when it is an SVG shape. */
@@ -19,8 +25,10 @@ function htmlElementOf(target: EventTarget | null): HTMLElement | null {
 }
 
 const intentDirective: ClientDirective = (load, options, el) => {
+  const value = options.value as IntentOptions;
+  const selector = typeof value === 'string' ? value : value?.triggers;
   const triggers: Element[] = [el];
-  if (typeof options.value === 'string') triggers.push(...document.querySelectorAll(options.value));
+  if (selector) triggers.push(...document.querySelectorAll(selector));
   let hydration: Promise<void> | null = null;
   let heldClick: EventTarget | null = null;
 
@@ -30,7 +38,7 @@ const intentDirective: ClientDirective = (load, options, el) => {
     heldClick = event.target;
     void hydrate();
   };
-  // Clicks are held in the island only: the elements of `options.value` keep their own behaviour.
+  // Clicks are held in the island only: the elements of the triggers' selector keep their own behaviour.
   const listen = (on: boolean) => {
     for (const trigger of triggers) {
       for (const type of INTENT_EVENTS) {
@@ -55,7 +63,8 @@ const intentDirective: ClientDirective = (load, options, el) => {
   }
 
   listen(true);
-  if (mayHaveViewerState()) whenIdle(() => void hydrate());
+  if (typeof value === 'object' && value.afterMainContent) void afterMainContent().then(hydrate);
+  else if (mayHaveViewerState()) whenIdle(() => void hydrate());
   else whenViewerStateAppears(() => void hydrate());
 };
 
