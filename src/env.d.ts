@@ -21,7 +21,10 @@ declare namespace Astro {
   interface ClientDirectives {
     /** Hydrates when the viewer can have watch lists (src/client-directives/lists.ts). */
     'client:lists'?: boolean;
-    /** Hydrates on the viewer's first interaction, or on idle for a viewer with state (src/client-directives/intent.ts). */
-    'client:intent'?: boolean | string;
+    /**
+     * Hydrates on the viewer's first interaction, or on idle for a viewer with state; with `afterMainContent`, also
+     * once the page's main content has arrived (src/client-directives/intent.ts).
+     */
+    'client:intent'?: boolean | import('./client-directives/intent').IntentOptions;
   }
 }

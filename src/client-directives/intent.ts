@@ -14,7 +14,7 @@ import { mayHaveViewerState, whenIdle, whenViewerStateAppears } from './viewer-s
  * content has arrived, for anyone: a live event's player, whose status must stay fresh, but not before the poster
  * has been painted.
  */
-type IntentOptions = string | { triggers?: string; afterMainContent?: boolean } | undefined;
+export type IntentOptions = string | { triggers?: string; afterMainContent?: boolean };
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /** The target itself, or its nearest HTML ancestor when it is an SVG shape. */
@@ -25,7 +25,7 @@ function htmlElementOf(target: EventTarget | null): HTMLElement | null {
 }
 
 const intentDirective: ClientDirective = (load, options, el) => {
-  const value = options.value as IntentOptions;
+  const value = options.value as IntentOptions | undefined;
   const selector = typeof value === 'string' ? value : value?.triggers;
   const triggers: Element[] = [el];
   if (selector) triggers.push(...document.querySelectorAll(selector));
