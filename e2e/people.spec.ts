@@ -146,6 +146,8 @@ test.describe('with JavaScript on', () => {
     await page.getByLabel('Sport').selectOption('archery');
     await expect(page).toHaveURL(/\/federations\?sport=archery$/);
     await expect(federationCards(page)).toHaveCount(archeryFederations.length);
+    // The new page's filter script is live once it has hidden Apply.
+    await expect(page.getByRole('button', { name: 'Apply' })).toBeHidden();
     await page.getByLabel('Sport').selectOption('all');
     await expect(page).toHaveURL(/\/federations$/);
     await page.goBack();

@@ -45,6 +45,7 @@ test.describe('registration consents and captcha', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(`/verify-otp?email=${encodeURIComponent(email)}`);
     const code = await waitForCode(email);
+    await waitForIsland(page, 'SignInPages');
     await page.getByLabel('Digit 1 of 6').focus();
     await page.keyboard.type(code);
     await page.getByRole('button', { name: 'Submit' }).click();
