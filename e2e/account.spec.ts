@@ -259,6 +259,7 @@ test.describe('account', () => {
     await expect(toast(page, 'Account deleted successfully!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await page.goto('/login');
+    await waitForIsland(page, 'SignInPages');
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
