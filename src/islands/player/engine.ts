@@ -51,14 +51,17 @@ function browserHlsCapabilities(canPlay: (type: string) => boolean): HlsCapabili
 
 /**
  * Starts loading hls.js when this browser will play `sources` through it, as playback is asked for: it then
- * arrives while the access check and the controls load, not after them. `attachEngine`'s import shares the load.
+ * arrives while the access check and the controls load, not after them.
  */
+/** hls.js's module: loaded once, whether by `preloadEngine` ahead of time or by `attachEngine`. */
+const loadHlsJs = () => import('hls.js');
+
 export function preloadEngine(sources: PlayerSource[]): void {
   const probe = document.createElement('video');
   const canPlay = (type: string) => probe.canPlayType(type) !== '';
   const source = pickSource(sources, canPlay);
   if (!source || !isHlsSource(source)) return;
-  if (chooseHlsPlayback(browserHlsCapabilities(canPlay)) === 'hls.js') void import('hls.js').catch(() => {});
+  if (chooseHlsPlayback(browserHlsCapabilities(canPlay)) === 'hls.js') void loadHlsJs().catch(() => {});
 }
 
 /**
@@ -90,7 +93,7 @@ export async function attachEngine(
   const playback = chooseHlsPlayback(capabilities);
   if (playback === 'native') return attachNative(video, source, options);
   if (playback === 'hls.js') {
-    const { default: Hls } = await import('hls.js');
+    const { default: Hls } = await loadHlsJs();
     if (Hls.isSupported()) return attachHlsJs(Hls, video, source, options);
     if (capabilities.canPlayNative) return attachNative(video, source, options);
   }
