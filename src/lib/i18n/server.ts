@@ -1,9 +1,9 @@
-import { registerResources } from './index';
+import { ISLAND_NAMESPACES_ATTRIBUTE, registerResources } from './index';
 import { islandNamespaces, resources, type ExtraIslandNamespace } from './resources';
 
 registerResources(resources);
 
-/** The namespaces a page's islands translate with (its `<html data-island-messages>`), the `extra` ones included. */
-export function islandNamespacesOf(extra: readonly ExtraIslandNamespace[] = []): string {
-  return [...islandNamespaces, ...extra].join(' ');
+/** The `<html>` attribute naming the namespaces a page's islands translate with, the `extra` ones included. */
+export function islandNamespacesAttribute(extra: readonly ExtraIslandNamespace[] = []): Record<string, string> {
+  return { [ISLAND_NAMESPACES_ATTRIBUTE]: [...islandNamespaces, ...extra].join(' ') };
 }
