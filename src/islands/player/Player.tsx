@@ -171,11 +171,6 @@ export function Player(props: PlayerProps) {
     if (state.phase === 'ended' && nextHref) window.location.assign(nextHref);
   }, [state.phase, nextHref]);
 
-  // Playback asked for: the engine loads alongside the controls, not once they have mounted the <video>.
-  useEffect(() => {
-    if (state.phase === 'loading') preloadEngine(media.sources);
-  }, [state.phase, media.sources]);
-
   const startFromViewer = (start: () => void) => {
     focusOnMount.current = true;
     start();

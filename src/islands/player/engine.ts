@@ -16,6 +16,11 @@ export interface Engine {
   destroy(): void;
 }
 
+/** An engine made before its `<video>` exists: hls.js is already loading the stream when `attach` hands it over. */
+export interface PreparedEngine extends Engine {
+  attach(video: HTMLVideoElement): void;
+}
+
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 export function isHlsSource(source: PlayerSource): boolean {
@@ -49,13 +54,10 @@ function browserHlsCapabilities(canPlay: (type: string) => boolean): HlsCapabili
   };
 }
 
-/**
- * Starts loading hls.js when this browser will play `sources` through it, as playback is asked for: it then
- * arrives while the access check and the controls load, not after them.
- */
-/** hls.js's module: loaded once, whether by `preloadEngine` ahead of time or by `attachEngine`. */
+/** hls.js's module: loaded once, whether by `preloadEngine` ahead of time or by `prepareEngine`. */
 const loadHlsJs = () => import('hls.js');
 
+/** Starts loading hls.js when this browser will play `sources` through it (the viewer's pointer is on the player). */
 export function preloadEngine(sources: PlayerSource[]): void {
   const probe = document.createElement('video');
   const canPlay = (type: string) => probe.canPlayType(type) !== '';
@@ -65,8 +67,10 @@ export function preloadEngine(sources: PlayerSource[]): void {
 }
 
 /**
- * The playback engine behind the `<video>`: hls.js (imported only here, when playback is about to start) or the
- * browser's own HLS/MP4 playback.
+ * The playback engine for `sources`: hls.js (imported only here, when playback is about to start) or the browser's
+ * own HLS/MP4 playback. It is made as playback is asked for, while the controls load: hls.js fetches the playlists
+ * and the first segment at once, and the `<video>` gets them when it is attached. `probe` answers `canPlayType`
+ * (a `<video>` of this browser).
  *
  * Native HLS is used where it is dependable: browsers with `ManagedMediaSource` (Safari 17+, iOS 17.1+), or
  * browsers without any MediaSource where hls.js cannot run (older iOS). Other browsers (Chromium 14x+ among
@@ -74,39 +78,52 @@ export function preloadEngine(sources: PlayerSource[]): void {
  * subtitle renditions and a live seekable window, so they get hls.js — the check hls.js itself recommends
  * since 2026 (video-dev/hls.js#7827, #7844).
  */
+export async function prepareEngine(
+  sources: PlayerSource[],
+  options: EngineOptions,
+  probe: Pick<HTMLVideoElement, 'canPlayType'> = document.createElement('video'),
+): Promise<PreparedEngine> {
+  const canPlay = (type: string) => probe.canPlayType(type) !== '';
+  const source = pickSource(sources, canPlay);
+  const fallback = sources.find((candidate) => !isHlsSource(candidate) && canPlay(candidate.type));
+  const unplayable = (): PreparedEngine => {
+    options.onFatalError('unknown');
+    return { kind: 'native', attach() {}, destroy() {} };
+  };
+  if (!source) return unplayable();
+  if (!isHlsSource(source)) return prepareNative(source, options);
+
+  const capabilities = browserHlsCapabilities(canPlay);
+  const playback = chooseHlsPlayback(capabilities);
+  if (playback === 'native') return prepareNative(source, options);
+  if (playback === 'hls.js') {
+    const { default: Hls } = await loadHlsJs();
+    if (Hls.isSupported()) return prepareHlsJs(Hls, source, options);
+    if (capabilities.canPlayNative) return prepareNative(source, options);
+  }
+  return fallback ? prepareNative(fallback, options) : unplayable();
+}
+
+/** The engine for `sources`, playing into `video` at once (a multiview tile). */
 export async function attachEngine(
   video: HTMLVideoElement,
   sources: PlayerSource[],
   options: EngineOptions,
 ): Promise<Engine> {
-  const canPlay = (type: string) => video.canPlayType(type) !== '';
-  const source = pickSource(sources, canPlay);
-  const fallback = sources.find((candidate) => !isHlsSource(candidate) && canPlay(candidate.type));
-  const unplayable = (): Engine => {
-    options.onFatalError('unknown');
-    return { kind: 'native', destroy() {} };
-  };
-  if (!source) return unplayable();
-  if (!isHlsSource(source)) return attachNative(video, source, options);
-
-  const capabilities = browserHlsCapabilities(canPlay);
-  const playback = chooseHlsPlayback(capabilities);
-  if (playback === 'native') return attachNative(video, source, options);
-  if (playback === 'hls.js') {
-    const { default: Hls } = await loadHlsJs();
-    if (Hls.isSupported()) return attachHlsJs(Hls, video, source, options);
-    if (capabilities.canPlayNative) return attachNative(video, source, options);
-  }
-  return fallback ? attachNative(video, fallback, options) : unplayable();
+  const engine = await prepareEngine(sources, options, video);
+  engine.attach(video);
+  return engine;
 }
 
 type HlsClass = typeof import('hls.js').default;
 
-function attachHlsJs(Hls: HlsClass, video: HTMLVideoElement, source: PlayerSource, options: EngineOptions): Engine {
+function prepareHlsJs(Hls: HlsClass, source: PlayerSource, options: EngineOptions): PreparedEngine {
   const hls = new Hls({
     startPosition: options.startPosition ?? -1,
     capLevelToPlayerSize: true,
     liveDurationInfinity: options.live,
+    // The first segment loads before the <video> is attached (the controls are still loading then).
+    startFragPrefetch: true,
   });
   let mediaRecoveries = 0;
 
@@ -124,20 +141,38 @@ function attachHlsJs(Hls: HlsClass, video: HTMLVideoElement, source: PlayerSourc
     }
   });
 
-  const stopDates = trackPlayingDate(video, () => hls.playingDate);
   hls.loadSource(source.file);
-  hls.attachMedia(video);
+  let stopDates: (() => void) | undefined;
   return {
     kind: 'hls.js',
     source,
-    destroy: () => {
-      stopDates();
+    attach(video) {
+      stopDates = trackPlayingDate(video, () => hls.playingDate);
+      hls.attachMedia(video);
+    },
+    destroy() {
+      stopDates?.();
       hls.destroy();
     },
   };
 }
 
-function attachNative(video: HTMLVideoElement, source: PlayerSource, options: EngineOptions): Engine {
+function prepareNative(source: PlayerSource, options: EngineOptions): PreparedEngine {
+  let detach: (() => void) | undefined;
+  return {
+    kind: 'native',
+    source,
+    attach(video) {
+      detach = attachNative(video, source, options);
+    },
+    destroy() {
+      detach?.();
+    },
+  };
+}
+
+/** Plays `source` with the browser's own playback; returns the function that stops it. */
+function attachNative(video: HTMLVideoElement, source: PlayerSource, options: EngineOptions): () => void {
   const onMetadata = () => {
     if (options.startPosition !== undefined) video.currentTime = options.startPosition;
   };
@@ -150,16 +185,12 @@ function attachNative(video: HTMLVideoElement, source: PlayerSource, options: En
     return start && Number.isFinite(start.getTime()) ? new Date(start.getTime() + video.currentTime * 1000) : null;
   });
   video.src = source.file;
-  return {
-    kind: 'native',
-    source,
-    destroy() {
-      stopDates();
-      video.removeEventListener('loadedmetadata', onMetadata);
-      video.removeEventListener('error', onError);
-      video.removeAttribute('src');
-      video.load();
-    },
+  return () => {
+    stopDates();
+    video.removeEventListener('loadedmetadata', onMetadata);
+    video.removeEventListener('error', onError);
+    video.removeAttribute('src');
+    video.load();
   };
 }
 

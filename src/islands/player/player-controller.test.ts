@@ -68,7 +68,11 @@ function setup(overrides: Partial<PlayerControllerOptions> = {}) {
 
 beforeEach(() => {
   vi.stubGlobal('window', new EventTarget());
-  vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+  // The engine is chosen before the player's <video> exists, from one the document makes.
+  vi.stubGlobal(
+    'document',
+    Object.assign(new EventTarget(), { visibilityState: 'visible', createElement: () => new FakeVideo() }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -265,6 +269,31 @@ describe('player controller', () => {
     await flush();
     expect(video.src).toBe(signed);
     expect(video.play).toHaveBeenCalled();
+  });
+
+  it('checks access as playback is asked for, while the view is still loading its controls', async () => {
+    const checkAccess = vi.fn(async () => undefined);
+    const { controller, video, attach } = setup({ checkAccess });
+    controller.activate();
+    expect(checkAccess).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(video.src).toBe('');
+    attach();
+    await flush();
+    expect(checkAccess).toHaveBeenCalledTimes(1);
+    expect(video.src).toBe(media.sources[0]?.file);
+    expect(video.play).toHaveBeenCalled();
+  });
+
+  it('a refusal found before the controls arrive is shown, and nothing plays', async () => {
+    const { controller, video, attach } = setup({ checkAccess: async () => 'geo-blocked' });
+    controller.activate();
+    await flush();
+    expect(controller.$state.get()).toMatchObject({ phase: 'error', error: 'geo-blocked' });
+    attach();
+    await flush();
+    expect(video.src).toBe('');
+    expect(video.play).not.toHaveBeenCalled();
   });
 
   it('stop returns to the poster and saves the position', async () => {

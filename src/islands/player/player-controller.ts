@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { attachEngine, type Engine } from './engine';
+import { prepareEngine, type Engine, type PreparedEngine } from './engine';
 import type { PlayerErrorKind } from './player-errors';
 import type { PlayerMedia, PlayerSource } from './player-media';
 import { createProgressSaver, type PlaybackSnapshot, type ProgressEntry } from './progress-saver';
@@ -107,6 +107,8 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   let video: HTMLVideoElement | null = null;
   /** A chapter chosen before the player was running: where to start instead of the resume point. */
   let requestedStart: number | undefined;
+  /** The access check and the engine, started as playback is asked for; the next `<video>` attached takes it. */
+  let pending: Promise<PreparedEngine> | undefined;
 
   function startPosition(): number | undefined {
     if (live) return undefined;
@@ -135,6 +137,36 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       }
       if ($state.get().phase === 'loading') update({ phase: 'paused' });
     }
+  }
+
+  const fail = (kind: PlayerErrorKind, message?: string) =>
+    update({ phase: 'error', error: kind, errorMessage: message });
+  const noEngine: PreparedEngine = { kind: 'native', attach() {}, destroy() {} };
+
+  /** Drops a prepared engine no `<video>` took (playback stopped before the controls mounted). */
+  function dropPending() {
+    void pending?.then((engine) => engine.destroy());
+    pending = undefined;
+  }
+
+  /**
+   * Playback is asked for: the access check, then the engine, start now, while the view loads its controls; the
+   * stream is already loading when the `<video>` arrives.
+   */
+  function startLoading(patch: Partial<PlayerState> = {}): Promise<PreparedEngine> {
+    update({ ...patch, phase: 'loading' });
+    dropPending();
+    const accessChecked = options.checkAccess ? options.checkAccess() : Promise.resolve(undefined);
+    pending = accessChecked.then((checked) => {
+      if (typeof checked === 'string' || (checked && 'error' in checked)) {
+        if (typeof checked === 'string') fail(checked);
+        else fail(checked.error, checked.message);
+        return noEngine;
+      }
+      const sources = checked?.sources ?? media.sources;
+      return prepareEngine(sources, { live, startPosition: startPosition(), onFatalError: fail });
+    });
+    return pending;
   }
 
   function attach(element: HTMLVideoElement): () => void {
@@ -224,36 +256,26 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     listeners.push([element.textTracks, 'addtrack', onAddTrack]);
     for (const [target, type, handler] of listeners) target.addEventListener(type, handler);
 
-    const fail = (kind: PlayerErrorKind, message?: string) =>
-      update({ phase: 'error', error: kind, errorMessage: message });
     options.ads?.prepare();
     let stopWatchingAds: (() => void) | undefined;
-    const accessChecked = options.checkAccess ? options.checkAccess() : Promise.resolve(undefined);
-    void accessChecked
-      .then((checked) => {
-        if (typeof checked === 'string' || (checked && 'error' in checked)) {
-          if (typeof checked === 'string') fail(checked);
-          else fail(checked.error, checked.message);
-          return { kind: 'native' as const, destroy() {} };
-        }
-        const sources = checked?.sources ?? media.sources;
-        return attachEngine(element, sources, { live, startPosition: startPosition(), onFatalError: fail });
-      })
-      .then(async (attached) => {
-        if (detached) {
-          attached.destroy();
-          return;
-        }
-        engine = attached;
-        requestedStart = undefined;
-        if (attached.source) update({ playback: { source: attached.source, engine: attached.kind } });
-        if ($state.get().phase === 'error') return;
-        // The content loads meanwhile, so it starts at once when the pre-roll ends.
-        if (options.ads) await options.ads.beforeContent();
-        if (detached || $state.get().phase === 'error') return;
-        stopWatchingAds = options.ads?.watch(element);
-        void playWithFallback(element);
-      });
+    const prepared = pending ?? startLoading();
+    pending = undefined;
+    void prepared.then(async (attached) => {
+      if (detached) {
+        attached.destroy();
+        return;
+      }
+      attached.attach(element);
+      engine = attached;
+      requestedStart = undefined;
+      if (attached.source) update({ playback: { source: attached.source, engine: attached.kind } });
+      if ($state.get().phase === 'error') return;
+      // The content loads meanwhile, so it starts at once when the pre-roll ends.
+      if (options.ads) await options.ads.beforeContent();
+      if (detached || $state.get().phase === 'error') return;
+      stopWatchingAds = options.ads?.watch(element);
+      void playWithFallback(element);
+    });
 
     return () => {
       detached = true;
@@ -269,11 +291,11 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   return {
     $state,
     activate() {
-      if ($state.get().phase === 'idle') update({ phase: 'loading' });
+      if ($state.get().phase === 'idle') startLoading();
     },
     play() {
       if (video) void playWithFallback(video);
-      else if ($state.get().phase === 'idle') update({ phase: 'loading' });
+      else if ($state.get().phase === 'idle') startLoading();
     },
     pause() {
       video?.pause();
@@ -286,7 +308,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
         return;
       }
       requestedStart = seconds;
-      if ($state.get().phase === 'idle') update({ phase: 'loading' });
+      if ($state.get().phase === 'idle') startLoading();
     },
     seekBy(deltaSeconds) {
       if (!video || !Number.isFinite(deltaSeconds)) return;
@@ -297,8 +319,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       const state = $state.get();
       // Carry on from where the failure happened rather than from the saved resume point.
       if (!live && state.started && state.currentTime > 0) requestedStart = state.currentTime;
-      update({
-        phase: 'loading',
+      startLoading({
         error: undefined,
         errorMessage: undefined,
         attempt: state.attempt + 1,
@@ -311,6 +332,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       const state = $state.get();
       if (state.phase === 'idle') return;
       requestedStart = undefined;
+      dropPending();
       update({
         phase: 'idle',
         error: undefined,
