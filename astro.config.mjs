@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './scripts/build/precompress-assets.mjs';
 import { writeIslandRuntime } from './src/server/http/island-runtime.mjs';
+import { writeModuleGraph } from './src/server/http/module-preloads.mjs';
 
 // Languages with resource files; which of them are enabled is runtime configuration (LANGUAGES).
 const locales = ['en', 'es', 'nl', 'fr', 'de'];
@@ -30,6 +31,16 @@ export default defineConfig({
       name: 'island-runtime',
       hooks: {
         'astro:build:done': () => writeIslandRuntime(fileURLToPath(new URL('./dist/client/', import.meta.url))),
+      },
+    },
+    {
+      name: 'module-graph',
+      hooks: {
+        'astro:build:done': () =>
+          writeModuleGraph(
+            fileURLToPath(new URL('./dist/client/', import.meta.url)),
+            fileURLToPath(new URL('./dist/server/', import.meta.url)),
+          ),
       },
     },
     {

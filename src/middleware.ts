@@ -7,6 +7,7 @@ import { tagOrigins } from './domain/consent/consent';
 import { loadLayoutData } from './server/features/layout';
 import { loadSiteConfig } from './server/features/site-config';
 import { createDirectApi, isDirectApiPath } from './server/http/direct-api';
+import { readModuleGraph } from './server/http/module-preloads.mjs';
 import { createRequestHandler } from './server/http/request-handler';
 import { captchaCspSources } from './server/http/security-headers';
 import { readWebappSettings } from './server/settings/webapp-ini';
@@ -36,6 +37,8 @@ const handle = createRequestHandler({
   onDataInvalidated: (listener) => container.cache.onInvalidate(listener),
   metrics: container.metrics,
   captchaSources: captchaCspSources(container.env.CAPTCHA),
+  // Written by the build beside the server's middleware (dist/server).
+  moduleGraph: readModuleGraph(import.meta.url),
   // The footer's newsletter form posts to the provider named in the CMS settings, and consent tags load from theirs.
   pageOrigins: async () => {
     const { settings } = await loadLayoutData();

@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { afterMainContent } from '../components/after-main-content';
+import { preloadTree } from './preload-tree';
 import { mayHaveViewerState, whenIdle, whenViewerStateAppears } from './viewer-state';
 
 /**
@@ -52,6 +53,7 @@ const intentDirective: ClientDirective = (load, options, el) => {
 
   function hydrate(): Promise<void> {
     hydration ??= (async () => {
+      preloadTree(el);
       const start = await load();
       listen(false);
       await start();

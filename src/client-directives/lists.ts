@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { preloadTree } from './preload-tree';
 import { mayHaveViewerState, whenIdle, whenViewerStateAppears } from './viewer-state';
 
 /**
@@ -7,8 +8,11 @@ import { mayHaveViewerState, whenIdle, whenViewerStateAppears } from './viewer-s
  * another, a list written in another tab). So a first visit loads no script for lists it cannot have yet.
  * When there is something, it hydrates like `client:idle` with a 2 s cap.
  */
-const listsDirective: ClientDirective = (load) => {
-  const hydrate = async () => (await load())();
+const listsDirective: ClientDirective = (load, _options, el) => {
+  const hydrate = async () => {
+    preloadTree(el);
+    (await load())();
+  };
   if (mayHaveViewerState()) whenIdle(() => void hydrate());
   else whenViewerStateAppears(() => void hydrate());
 };

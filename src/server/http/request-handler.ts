@@ -30,6 +30,7 @@ import {
 } from './security-headers';
 import { keepAppConfigInLinks } from './keep-app-config';
 import { externalIslandRuntime } from './island-runtime.mjs';
+import { preloadIslandModules } from './module-preloads.mjs';
 
 const WEBAPP_INI_PATH = '/.webapp.ini';
 
@@ -102,6 +103,8 @@ export interface RequestHandlerDeps {
   captchaSources?: CspDirectives;
   /** Where request durations and page-cache results are counted (`/metrics`). */
   metrics?: Pick<Metrics, 'observeRequest' | 'pageCache'>;
+  /** The client build's static imports (`module-preloads.mjs`): `client:load` islands preload their modules. */
+  moduleGraph?: { url?: string; imports: Record<string, string[]> };
   now?: () => number;
   /** Wall-clock milliseconds, for the preview cookie's expiry. */
   wallClock?: () => number;
@@ -192,13 +195,13 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 
   /**
    * The response with its CSP directives; an HTML page is read once to hash its inline scripts, to link the island
-   * runtime instead of inlining it, and to keep a chosen config in its links.
+   * runtime instead of inlining it, to preload its islands' modules, and to keep a chosen config in its links.
    */
   async function withPolicy(response: Response, page: boolean, extras: PageExtras): Promise<[Response, CspDirectives]> {
     if (!page || !response.body || !response.headers.get('content-type')?.startsWith('text/html'))
       return [response, csp];
     const rendered = await response.text();
-    const linked = externalIslandRuntime(rendered);
+    const linked = preloadIslandModules(externalIslandRuntime(rendered), deps.moduleGraph ?? { imports: {} });
     const html = extras.chosenConfigSource ? keepAppConfigInLinks(linked, extras.chosenConfigSource) : linked;
     const headers = new Headers(response.headers);
     if (html !== rendered) headers.delete('content-length');

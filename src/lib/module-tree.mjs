@@ -1,0 +1,36 @@
+// Shared by the server, which preloads a `client:load` island's modules, and the client directives, which preload
+// an island's modules as it starts (src/server/http/module-preloads.mjs).
+
+/**
+ * The modules in `roots` and every module they import statically, directly or not, each once.
+ * @param {Record<string, string[]>} imports each module's static imports (the build's module graph)
+ * @param {Iterable<string>} roots
+ * @returns {Set<string>}
+ */
+export function moduleTree(imports, roots) {
+  const found = new Set();
+  const visit = (/** @type {string} */ path) => {
+    if (found.has(path)) return;
+    found.add(path);
+    for (const imported of imports[path] ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return found;
+}
+
+/**
+ * Every module islands of a page need as they start: the trees of `roots` (their components and renderers) and
+ * the message modules of the namespaces the page names in its language (lib/i18n, `data-island-messages`).
+ * @param {{ imports: Record<string, string[]>, messages?: Record<string, string> }} graph
+ * @param {Iterable<string>} roots
+ * @param {{ language: string, namespaces: string[] }} page
+ * @returns {Set<string>}
+ */
+export function islandModules(graph, roots, page) {
+  const found = moduleTree(graph.imports, roots);
+  for (const namespace of page.namespaces) {
+    const messages = graph.messages?.[`${page.language}/${namespace}`];
+    if (messages) found.add(messages);
+  }
+  return found;
+}

@@ -1,0 +1,111 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  messageModules,
+  moduleGraph,
+  preloadIslandModules,
+  readModuleGraph,
+  writeModuleGraph,
+} from './module-preloads.mjs';
+
+// Modules as the bundler writes them: minified static imports and re-exports, and an on-demand import.
+const modules = {
+  'Player.a1.js': 'import{n as e,t}from"./Player.b2.js";import"./side-effect.c3.js";export{t as Player,e as default};',
+  'Player.b2.js': 'import{t as e}from"./react.d4.js";export*from"./shared.e5.js";const c=()=>import("./Chrome.f6.js");',
+  'react.d4.js': 'export const t=1;',
+  'shared.e5.js': 'import{t}from"./react.d4.js";export const s=t;',
+  'side-effect.c3.js': 'self.x=1;',
+  'Chrome.f6.js': 'import{t}from"./react.d4.js";',
+  'client.r1.js': 'import{a}from"./react-dom.r2.js";',
+  'react-dom.r2.js': 'export const a=1;',
+  'i18n.g7.js':
+    'import{t}from"./preload.h8.js";const m={"./locales/en/player.json":()=>t(()=>import(`./player.m1.js`).then(e=>e.default),[]),"./locales/nl/player.json":()=>t(()=>import(`./player.m2.js`).then(e=>e.default),[]),"./locales/en/common.json":()=>t(()=>import(`./common.m3.js`).then(e=>e.default),[])};',
+};
+
+const island = (client: string, component = '/_astro/Player.a1.js') =>
+  `<astro-island uid="1" component-url="${component}" component-export="default" renderer-url="/_astro/client.r1.js" props="{&quot;a&quot;:[0,1]}" ssr client="${client}"></astro-island>`;
+
+const linked = (html: string) => Array.from(html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g), (m) => m[1]);
+
+describe('module preloads', () => {
+  it("records each module's static imports, not the ones it loads on demand", () => {
+    const graph = moduleGraph(modules);
+    expect(graph['/_astro/Player.a1.js']).toEqual(['/_astro/Player.b2.js', '/_astro/side-effect.c3.js']);
+    expect(graph['/_astro/Player.b2.js']).toEqual(['/_astro/react.d4.js', '/_astro/shared.e5.js']);
+    expect(graph['/_astro/react.d4.js']).toBeUndefined();
+  });
+
+  it('links the whole tree of a client:load island and its renderer in the head, each module once', () => {
+    const page = `<html><head><title>x</title></head><body>${island('load')}${island('load')}</body></html>`;
+    const html = preloadIslandModules(page, { url: '/_astro/module-graph.h1.json', imports: moduleGraph(modules) });
+    expect(linked(html).sort()).toEqual(
+      [
+        '/_astro/Player.a1.js',
+        '/_astro/Player.b2.js',
+        '/_astro/side-effect.c3.js',
+        '/_astro/react.d4.js',
+        '/_astro/shared.e5.js',
+        '/_astro/client.r1.js',
+        '/_astro/react-dom.r2.js',
+      ].sort(),
+    );
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('Chrome.f6.js');
+    expect(html).not.toContain('data-module-graph');
+  });
+
+  it("preloads the island messages of the page's language and namespaces with a client:load island", () => {
+    const graph = { imports: moduleGraph(modules), messages: messageModules(modules) };
+    expect(graph.messages).toEqual({
+      'en/player': '/_astro/player.m1.js',
+      'nl/player': '/_astro/player.m2.js',
+      'en/common': '/_astro/common.m3.js',
+    });
+    const page = (body: string) =>
+      `<html lang="nl" data-island-messages="common player"><head></head><body>${body}</body></html>`;
+    const links = linked(preloadIslandModules(page(island('load')), graph));
+    expect(links).toContain('/_astro/player.m2.js');
+    expect(links).not.toContain('/_astro/player.m1.js');
+    expect(links).not.toContain('/_astro/common.m3.js');
+    expect(linked(preloadIslandModules(page(island('intent')), graph))).toEqual([]);
+  });
+
+  it('names the graph on a page whose islands wait for intent or lists, for their directives to preload', () => {
+    const graph = { url: '/_astro/module-graph.h1.json', imports: moduleGraph(modules) };
+    const waiting = `<html lang="en"><head></head><body>${island('intent')}${island('visible')}</body></html>`;
+    expect(preloadIslandModules(waiting, graph)).toBe(
+      waiting.replace('<html lang', '<html data-module-graph="/_astro/module-graph.h1.json" lang'),
+    );
+    const visible = `<html><head></head><body>${island('visible')}${island('idle')}</body></html>`;
+    expect(preloadIslandModules(visible, graph)).toBe(visible);
+    expect(preloadIslandModules(waiting, { imports: {} })).toBe(waiting);
+  });
+
+  it('leaves out the modules the page loads as scripts already', () => {
+    const page = `<html><head><script type="module" src="/_astro/client.r1.js"></script></head><body>${island('load')}</body></html>`;
+    expect(linked(preloadIslandModules(page, { imports: moduleGraph(modules) }))).not.toContain('/_astro/client.r1.js');
+  });
+
+  it('writes the graph into the server build, where the server reads it, and a copy for browsers', async () => {
+    const client = mkdtempSync(join(tmpdir(), 'module-graph-client-'));
+    const server = mkdtempSync(join(tmpdir(), 'module-graph-server-'));
+    mkdirSync(join(client, '_astro'));
+    for (const [name, source] of Object.entries(modules)) writeFileSync(join(client, '_astro', name), source);
+    writeFileSync(join(client, '_astro', 'BaseLayout.css'), '@import "./x.js";');
+    await writeModuleGraph(client, server);
+    const beside = pathToFileURL(join(server, 'virtual_astro_middleware.mjs')).href;
+    const graph = readModuleGraph(beside);
+    expect(graph.imports).toEqual(moduleGraph(modules));
+    expect(graph.url).toMatch(/^\/_astro\/module-graph\.[\w-]+\.json$/);
+    expect(graph.messages).toEqual(messageModules(modules));
+    expect(JSON.parse(readFileSync(join(client, graph.url ?? ''), 'utf8'))).toEqual({
+      imports: moduleGraph(modules),
+      messages: messageModules(modules),
+    });
+    // Under `astro dev` there is no graph: nothing is preloaded.
+    expect(readModuleGraph(pathToFileURL(join(client, 'middleware.ts')).href)).toEqual({ imports: {} });
+  });
+});
