@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { afterMainContent } from '../components/after-main-content';
-import { preloadTree } from './preload-tree';
+import { preloadIsland } from './preload-island';
 import { mayHaveViewerState, whenIdle, whenViewerStateAppears } from './viewer-state';
 
 /**
@@ -53,7 +53,7 @@ const intentDirective: ClientDirective = (load, options, el) => {
 
   function hydrate(): Promise<void> {
     hydration ??= (async () => {
-      preloadTree(el);
+      preloadIsland(el);
       const start = await load();
       listen(false);
       await start();

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { preloadTree } from './preload-tree';
+import { preloadIsland } from './preload-island';
 import { mayHaveViewerState, whenIdle, whenViewerStateAppears } from './viewer-state';
 
 /**
@@ -10,7 +10,7 @@ import { mayHaveViewerState, whenIdle, whenViewerStateAppears } from './viewer-s
  */
 const listsDirective: ClientDirective = (load, _options, el) => {
   const hydrate = async () => {
-    preloadTree(el);
+    preloadIsland(el);
     (await load())();
   };
   if (mayHaveViewerState()) whenIdle(() => void hydrate());

@@ -3,8 +3,10 @@
 // built module's static imports (`writeModuleGraph`), so the whole tree can load at once:
 //  - an island that loads with the page (`client:load`): the server lists its tree in the page's head as
 //    `modulepreload` links (`preloadIslandModules`);
-//  - an island that waits (`client:intent`, `client:lists`): the page names the graph's public copy
-//    (`data-module-graph`), which the directive reads as it starts the island (client-directives/preload-tree.ts).
+//  - an island that waits (`client:intent`, `client:lists`): the build makes a preloader with the graph inside
+//    (client-directives/island-preloader.ts), the page names it (`data-island-preloader`), and the directive
+//    imports it as it starts the island.
+import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -57,14 +59,16 @@ export function messageModules(modules) {
 
 /**
  * @typedef {object} ModuleGraph
- * @property {string} [url] where browsers read the graph (a hashed file of the client build)
+ * @property {string} [preloader] the preloader's address (a hashed file of the client build)
  * @property {Record<string, string[]>} imports each module's static imports
  * @property {Record<string, string>} [messages] the module of each island message file (`messageModules`)
  */
 
+const PRELOADER_SOURCE = fileURLToPath(new URL('../../client-directives/island-preloader.ts', import.meta.url));
+
 /**
- * Writes the graph of the client build's modules into the server build, and a copy for browsers into the client
- * build (`astro:build:done`).
+ * Writes the graph of the client build's modules into the server build, and the preloader with the graph inside
+ * into the client build (`astro:build:done`).
  */
 export async function writeModuleGraph(clientDir, serverDir) {
   const folder = join(clientDir, '_astro');
@@ -72,11 +76,20 @@ export async function writeModuleGraph(clientDir, serverDir) {
   const modules = Object.fromEntries(
     await Promise.all(names.map(async (name) => [name, await readFile(join(folder, name), 'utf8')])),
   );
-  const shared = JSON.stringify({ imports: moduleGraph(modules), messages: messageModules(modules) });
-  const publicName = `module-graph.${createHash('sha256').update(shared).digest('base64url').slice(0, 10)}.json`;
-  await writeFile(join(folder, publicName), shared);
+  const shared = { imports: moduleGraph(modules), messages: messageModules(modules) };
+  const bundled = await build({
+    entryPoints: [PRELOADER_SOURCE],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    define: { __MODULE_GRAPH__: JSON.stringify(shared) },
+  });
+  const code = bundled.outputFiles[0].text;
+  const name = `island-preloader.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
+  await writeFile(join(folder, name), code);
   /** @type {ModuleGraph} */
-  const graph = { url: `/_astro/${publicName}`, ...JSON.parse(shared) };
+  const graph = { preloader: `/_astro/${name}`, ...shared };
   await writeFile(join(serverDir, MODULE_GRAPH_FILE), JSON.stringify(graph));
 }
 
@@ -84,8 +97,8 @@ const ISLAND = /<astro-island\b[^>]*>/g;
 
 /**
  * The page with a `modulepreload` link in its head for each module of its `client:load` islands (component and
- * renderer, their imports, and the page's island messages), the ones it loads as scripts already left out; and, when islands of our own
- * directives wait in it, the graph's address on its root element.
+ * renderer, their imports, and the page's island messages), the ones it loads as scripts already left out; and,
+ * when islands of our own directives wait in it, the preloader's address on its root element.
  * @param {string} html
  * @param {ModuleGraph} graph
  * @returns {string}
@@ -108,7 +121,9 @@ export function preloadIslandModules(html, graph) {
     .map((path) => `<link rel="modulepreload" href="${path}">`)
     .join('');
   const preloaded = links ? html.replace('</head>', `${links}</head>`) : html;
-  return waiting && graph.url ? preloaded.replace(/<html\b/, `<html data-module-graph="${graph.url}"`) : preloaded;
+  return waiting && graph.preloader
+    ? preloaded.replace(/<html\b/, `<html data-island-preloader="${graph.preloader}"`)
+    : preloaded;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   messageModules,
   moduleGraph,
@@ -40,7 +40,10 @@ describe('module preloads', () => {
 
   it('links the whole tree of a client:load island and its renderer in the head, each module once', () => {
     const page = `<html><head><title>x</title></head><body>${island('load')}${island('load')}</body></html>`;
-    const html = preloadIslandModules(page, { url: '/_astro/module-graph.h1.json', imports: moduleGraph(modules) });
+    const html = preloadIslandModules(page, {
+      preloader: '/_astro/island-preloader.h1.js',
+      imports: moduleGraph(modules),
+    });
     expect(linked(html).sort()).toEqual(
       [
         '/_astro/Player.a1.js',
@@ -54,7 +57,7 @@ describe('module preloads', () => {
     );
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
     expect(html).not.toContain('Chrome.f6.js');
-    expect(html).not.toContain('data-module-graph');
+    expect(html).not.toContain('data-island-preloader');
   });
 
   it("preloads the island messages of the page's language and namespaces with a client:load island", () => {
@@ -73,11 +76,11 @@ describe('module preloads', () => {
     expect(linked(preloadIslandModules(page(island('intent')), graph))).toEqual([]);
   });
 
-  it('names the graph on a page whose islands wait for intent or lists, for their directives to preload', () => {
-    const graph = { url: '/_astro/module-graph.h1.json', imports: moduleGraph(modules) };
+  it('names the preloader on a page whose islands wait for intent or lists, for their directives to import', () => {
+    const graph = { preloader: '/_astro/island-preloader.h1.js', imports: moduleGraph(modules) };
     const waiting = `<html lang="en"><head></head><body>${island('intent')}${island('visible')}</body></html>`;
     expect(preloadIslandModules(waiting, graph)).toBe(
-      waiting.replace('<html lang', '<html data-module-graph="/_astro/module-graph.h1.json" lang'),
+      waiting.replace('<html lang', '<html data-island-preloader="/_astro/island-preloader.h1.js" lang'),
     );
     const visible = `<html><head></head><body>${island('visible')}${island('idle')}</body></html>`;
     expect(preloadIslandModules(visible, graph)).toBe(visible);
@@ -89,7 +92,7 @@ describe('module preloads', () => {
     expect(linked(preloadIslandModules(page, { imports: moduleGraph(modules) }))).not.toContain('/_astro/client.r1.js');
   });
 
-  it('writes the graph into the server build, where the server reads it, and a copy for browsers', async () => {
+  it('writes the graph into the server build, where the server reads it, and a preloader for browsers', async () => {
     const client = mkdtempSync(join(tmpdir(), 'module-graph-client-'));
     const server = mkdtempSync(join(tmpdir(), 'module-graph-server-'));
     mkdirSync(join(client, '_astro'));
@@ -99,12 +102,30 @@ describe('module preloads', () => {
     const beside = pathToFileURL(join(server, 'virtual_astro_middleware.mjs')).href;
     const graph = readModuleGraph(beside);
     expect(graph.imports).toEqual(moduleGraph(modules));
-    expect(graph.url).toMatch(/^\/_astro\/module-graph\.[\w-]+\.json$/);
     expect(graph.messages).toEqual(messageModules(modules));
-    expect(JSON.parse(readFileSync(join(client, graph.url ?? ''), 'utf8'))).toEqual({
-      imports: moduleGraph(modules),
-      messages: messageModules(modules),
+    expect(graph.preloader).toMatch(/^\/_astro\/island-preloader\.[\w-]+\.js$/);
+
+    // The preloader, run on a Dutch page naming the player's messages, links the island's tree and those messages.
+    const head: Array<{ rel: string; href: string }> = [];
+    vi.stubGlobal('document', {
+      documentElement: { lang: 'nl', dataset: { islandMessages: 'player' } },
+      createElement: () => ({ rel: '', href: '' }),
+      head: { append: (link: { rel: string; href: string }) => head.push(link) },
     });
+    const preloader = await import(/* @vite-ignore */ pathToFileURL(join(client, graph.preloader ?? '')).href);
+    preloader.default({ getAttribute: (name: string) => (name === 'component-url' ? '/_astro/Player.a1.js' : null) });
+    vi.unstubAllGlobals();
+    expect(head.every((link) => link.rel === 'modulepreload')).toBe(true);
+    expect(head.map((link) => link.href).sort()).toEqual(
+      [
+        '/_astro/Player.a1.js',
+        '/_astro/Player.b2.js',
+        '/_astro/side-effect.c3.js',
+        '/_astro/react.d4.js',
+        '/_astro/shared.e5.js',
+        '/_astro/player.m2.js',
+      ].sort(),
+    );
     // Under `astro dev` there is no graph: nothing is preloaded.
     expect(readModuleGraph(pathToFileURL(join(client, 'middleware.ts')).href)).toEqual({ imports: {} });
   });

@@ -104,7 +104,7 @@ export interface RequestHandlerDeps {
   /** Where request durations and page-cache results are counted (`/metrics`). */
   metrics?: Pick<Metrics, 'observeRequest' | 'pageCache'>;
   /** The client build's static imports (`module-preloads.mjs`): `client:load` islands preload their modules. */
-  moduleGraph?: { url?: string; imports: Record<string, string[]> };
+  moduleGraph?: { preloader?: string; imports: Record<string, string[]>; messages?: Record<string, string> };
   now?: () => number;
   /** Wall-clock milliseconds, for the preview cookie's expiry. */
   wallClock?: () => number;

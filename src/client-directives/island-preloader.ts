@@ -1,0 +1,30 @@
+import { islandModules } from '../lib/module-tree.mjs';
+
+type ModuleGraph = Parameters<typeof islandModules>[0];
+
+/** The client build's module graph, put in by the build (server/http/module-preloads.mjs). */
+declare const __MODULE_GRAPH__: ModuleGraph;
+
+const preloaded = new Set<string>();
+
+/**
+ * The preloader the build makes from this file with the graph inside (`_astro/island-preloader.<hash>.js`): starts
+ * loading every module of `island` (its component and renderer, all they import, and the page's island messages)
+ * at once, instead of level by level as the browser finds the imports. The directives import it as an island
+ * starts (`preload-island.ts`).
+ */
+export default function preloadModules(island: Element): void {
+  const root = document.documentElement;
+  const roots = [island.getAttribute('component-url'), island.getAttribute('renderer-url')].filter(
+    (path): path is string => path !== null,
+  );
+  const page = { language: root.lang, namespaces: (root.dataset.islandMessages ?? '').split(' ').filter(Boolean) };
+  for (const path of islandModules(__MODULE_GRAPH__, roots, page)) {
+    if (preloaded.has(path)) continue;
+    preloaded.add(path);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = path;
+    document.head.append(link);
+  }
+}
