@@ -63,6 +63,8 @@ test.describe('media page', () => {
     // A real pointer: passing over the button starts loading; the click made meanwhile is replayed once it is live.
     await page.getByRole('link', { name: 'Start watching' }).click();
     await waitForPlaybackPast(page, 1);
+    // The directive had the build's preloader ask for the island's whole module tree at once.
+    await expect(page.locator(`link[rel="modulepreload"][href="${islandCode[1]}"]`)).toHaveCount(1);
   });
 
   test("a tap on the poster's play icon before the player is live plays once it is", async ({ page }) => {
@@ -73,8 +75,11 @@ test.describe('media page', () => {
     await waitForPlaybackPast(page, 1);
   });
 
-  test('?play=1 starts playback without a click', async ({ page }) => {
+  test('?play=1 starts playback without a click, its island code preloaded by the page', async ({ page }) => {
     await openMedia(page, video.mediaid, '?play=1');
+    const island = page.locator('astro-island[component-url*="/Player."]').first();
+    const component = await island.getAttribute('component-url');
+    await expect(page.locator(`head link[rel="modulepreload"][href="${component}"]`)).toHaveCount(1);
     await waitForPlaybackPast(page, 1);
   });
 

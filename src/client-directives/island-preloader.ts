@@ -5,8 +5,6 @@ type ModuleGraph = Parameters<typeof islandModules>[0];
 /** The client build's module graph, put in by the build (server/http/module-preloads.mjs). */
 declare const __MODULE_GRAPH__: ModuleGraph;
 
-const preloaded = new Set<string>();
-
 /**
  * The preloader the build makes from this file with the graph inside (`_astro/island-preloader.<hash>.js`): starts
  * loading every module of `island` (its component and renderer, all they import, and the page's island messages)
@@ -19,9 +17,12 @@ export default function preloadModules(island: Element): void {
     (path): path is string => path !== null,
   );
   const page = { language: root.lang, namespaces: (root.dataset.islandMessages ?? '').split(' ').filter(Boolean) };
+  // The page's own links (a `client:load` island's, server/http/module-preloads.mjs) and other islands' already ask.
+  const linked = new Set(
+    Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute('href')),
+  );
   for (const path of islandModules(__MODULE_GRAPH__, roots, page)) {
-    if (preloaded.has(path)) continue;
-    preloaded.add(path);
+    if (linked.has(path)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = path;

@@ -110,10 +110,15 @@ describe('module preloads', () => {
     vi.stubGlobal('document', {
       documentElement: { lang: 'nl', dataset: { islandMessages: 'player' } },
       createElement: () => ({ rel: '', href: '' }),
+      // The page links the renderer already.
+      querySelectorAll: () => [{ getAttribute: () => '/_astro/client.r1.js' }],
       head: { append: (link: { rel: string; href: string }) => head.push(link) },
     });
     const preloader = await import(/* @vite-ignore */ pathToFileURL(join(client, graph.preloader ?? '')).href);
-    preloader.default({ getAttribute: (name: string) => (name === 'component-url' ? '/_astro/Player.a1.js' : null) });
+    preloader.default({
+      getAttribute: (name: string) =>
+        ({ 'component-url': '/_astro/Player.a1.js', 'renderer-url': '/_astro/client.r1.js' })[name] ?? null,
+    });
     vi.unstubAllGlobals();
     expect(head.every((link) => link.rel === 'modulepreload')).toBe(true);
     expect(head.map((link) => link.href).sort()).toEqual(
@@ -123,6 +128,7 @@ describe('module preloads', () => {
         '/_astro/side-effect.c3.js',
         '/_astro/react.d4.js',
         '/_astro/shared.e5.js',
+        '/_astro/react-dom.r2.js',
         '/_astro/player.m2.js',
       ].sort(),
     );
