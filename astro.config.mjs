@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './scripts/build/precompress-assets.mjs';
 import { writeIslandRuntime } from './src/server/http/island-runtime.mjs';
-import { writeModuleGraph } from './src/server/http/module-preloads.mjs';
+import { writeModuleGraph } from './scripts/build/module-graph.mjs';
 
 // Languages with resource files; which of them are enabled is runtime configuration (LANGUAGES).
 const locales = ['en', 'es', 'nl', 'fr', 'de'];

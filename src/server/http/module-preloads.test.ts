@@ -3,13 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  messageModules,
-  moduleGraph,
-  preloadIslandModules,
-  readModuleGraph,
-  writeModuleGraph,
-} from './module-preloads.mjs';
+import { messageModules, moduleGraph, writeModuleGraph } from '../../../scripts/build/module-graph.mjs';
+import { preloadIslandModules, readModuleGraph } from './module-preloads.mjs';
 
 // Modules as the bundler writes them: minified static imports and re-exports, and an on-demand import.
 const modules = {
