@@ -129,23 +129,26 @@ test.describe('account screens @mobile', () => {
 });
 
 test.describe('account accessibility (axe: no serious or critical violations)', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // The signed-in tests run axe seven and four times in one session.
+  test.describe.configure({ timeout: 240_000 });
 
-  test('guest pages', async ({ page }) => {
-    for (const { path, heading } of guestPages) {
+  // One test per page and per step: axe takes seconds a page on a busy two-core machine, and nine in one test
+  // went past its time.
+  for (const { path, heading, name } of guestPages) {
+    test(`guest page: ${name}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       await expectNoSeriousViolations(page);
-    }
-  });
+    });
+  }
 
-  test('guest modal steps', async ({ page }) => {
-    for (const step of guestSteps) {
+  for (const step of guestSteps) {
+    test(`guest modal step: ${step.name}`, async ({ page }) => {
       await openStep(page, step.query, step.heading);
       await expectNoSeriousViolations(page);
-    }
-  });
+    });
+  }
 
   test('signed-in pages and the header menu', async ({ page }) => {
     await signUpThroughApi(page, 'Axel');

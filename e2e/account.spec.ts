@@ -162,6 +162,7 @@ test.describe('account', () => {
 
     await expect(page).toHaveURL('/login');
     await expect(toast(page, 'Password updated successfully!')).toBeVisible();
+    await waitForIsland(page, 'SignInPages');
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
