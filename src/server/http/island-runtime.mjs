@@ -11,9 +11,8 @@ const FILE_NAME = `island-runtime.${hash}.js`;
 export const ISLAND_RUNTIME_PATH = `/_astro/${FILE_NAME}`;
 
 const INLINE = `<script>${islandRuntime}</script>`;
-// `async`: it runs as soon as it arrives, as the inline one ran where it stood, not once the whole page is parsed;
-// islands the parser has not reached yet start when it does.
-const EXTERNAL = `<script type="module" async src="${ISLAND_RUNTIME_PATH}"></script>`;
+// A module script runs once the page is parsed; the islands already in it start when the element is defined.
+const EXTERNAL = `<script type="module" src="${ISLAND_RUNTIME_PATH}"></script>`;
 
 /** Writes the runtime into the client build's `_astro` folder (`astro:build:done`). */
 export async function writeIslandRuntime(clientDir) {

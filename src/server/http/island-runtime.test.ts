@@ -10,7 +10,7 @@ describe('externalIslandRuntime', () => {
   it("links the built file in place of Astro's inline runtime, and leaves the page's other scripts", () => {
     const page = `<p>x</p><script>(self.Astro||(self.Astro={})).load=1</script><script>${islandRuntime}</script><astro-island></astro-island>`;
     expect(externalIslandRuntime(page)).toBe(
-      `<p>x</p><script>(self.Astro||(self.Astro={})).load=1</script><script type="module" async src="${ISLAND_RUNTIME_PATH}"></script><astro-island></astro-island>`,
+      `<p>x</p><script>(self.Astro||(self.Astro={})).load=1</script><script type="module" src="${ISLAND_RUNTIME_PATH}"></script><astro-island></astro-island>`,
     );
   });
 
