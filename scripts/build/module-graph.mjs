@@ -73,7 +73,7 @@ export async function writeModuleGraph(clientDir, serverDir) {
   const code = bundled.outputFiles[0].text;
   const name = `island-preloader.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
   await writeFile(join(folder, name), code);
-  /** @type {import('../../src/server/http/module-preloads.mjs').ModuleGraph} */
+  /** @type {import('../../src/lib/module-tree.mjs').ModuleGraph} */
   const graph = { preloader: `/_astro/${name}`, ...shared };
   await writeFile(join(serverDir, MODULE_GRAPH_FILE), JSON.stringify(graph));
 }

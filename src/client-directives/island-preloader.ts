@@ -1,8 +1,7 @@
-import { islandModules } from '../lib/module-tree.mjs';
+import { islandMessagesOf } from '../lib/i18n/page-messages';
+import { islandModules, type ModuleGraph } from '../lib/module-tree.mjs';
 
-type ModuleGraph = Parameters<typeof islandModules>[0];
-
-/** The client build's module graph, put in by the build (server/http/module-preloads.mjs). */
+/** The client build's module graph, put in by the build (scripts/build/module-graph.mjs). */
 declare const __MODULE_GRAPH__: ModuleGraph;
 
 /**
@@ -12,11 +11,10 @@ declare const __MODULE_GRAPH__: ModuleGraph;
  * starts (`preload-island.ts`).
  */
 export default function preloadModules(island: Element): void {
-  const root = document.documentElement;
   const roots = [island.getAttribute('component-url'), island.getAttribute('renderer-url')].filter(
     (path): path is string => path !== null,
   );
-  const page = { language: root.lang, namespaces: (root.dataset.islandMessages ?? '').split(' ').filter(Boolean) };
+  const page = islandMessagesOf(document.documentElement);
   // The page's own links (a `client:load` island's, server/http/module-preloads.mjs) and other islands' already ask.
   const linked = new Set(
     Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute('href')),

@@ -2,6 +2,14 @@
 // an island's modules as it starts (src/server/http/module-preloads.mjs).
 
 /**
+ * The client build's module graph, as the build writes it (scripts/build/module-graph.mjs).
+ * @typedef {object} ModuleGraph
+ * @property {Record<string, string[]>} imports each module's static imports
+ * @property {Record<string, string>} [messages] the module of each island message file, by `language/namespace`
+ * @property {string} [preloader] the address of the preloader bundled with the graph inside (a hashed file)
+ */
+
+/**
  * The modules in `roots` and every module they import statically, directly or not, each once.
  * @param {Record<string, string[]>} imports each module's static imports (the build's module graph)
  * @param {Iterable<string>} roots
@@ -21,7 +29,7 @@ export function moduleTree(imports, roots) {
 /**
  * Every module islands of a page need as they start: the trees of `roots` (their components and renderers) and
  * the message modules of the namespaces the page names in its language (lib/i18n, `data-island-messages`).
- * @param {{ imports: Record<string, string[]>, messages?: Record<string, string> }} graph
+ * @param {ModuleGraph} graph
  * @param {Iterable<string>} roots
  * @param {{ language: string, namespaces: string[] }} page
  * @returns {Set<string>}

@@ -1,16 +1,11 @@
 import i18next, { type i18n, type Resource, type TFunction } from 'i18next';
-import { isLanguage, type Language } from './languages';
+import type { Language } from './languages';
 import { loadMessages } from './message-chunks';
+import { defaultLanguage, islandMessagesOf } from './page-messages';
 
 export { isLanguage, supportedLanguages, type Language } from './languages';
 
-export const defaultLanguage: Language = 'en';
-
-/**
- * Attribute of `<html>` naming, space-separated, the namespaces the page's islands translate with. The browser
- * loads those of the page's language before any island renders (`pageMessages` below).
- */
-export const ISLAND_NAMESPACES_ATTRIBUTE = 'data-island-messages';
+export { defaultLanguage, ISLAND_NAMESPACES_ATTRIBUTE } from './page-messages';
 
 let registered: Resource | undefined;
 const instances = new Map<Language, i18n>();
@@ -27,8 +22,7 @@ export function registerResources(resources: Resource): void {
 
 /** The messages of the namespaces the page names, in the page's language (the browser only). */
 async function loadPageMessages(root: HTMLElement): Promise<Resource> {
-  const language = isLanguage(root.lang) ? root.lang : defaultLanguage;
-  const names = (root.getAttribute(ISLAND_NAMESPACES_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+  const { language, namespaces: names } = islandMessagesOf(root);
   const bundles = await Promise.all(names.map((name) => loadMessages(language, name)));
   return { [language]: Object.fromEntries(names.map((name, index) => [name, bundles[index]!])) };
 }

@@ -14,12 +14,7 @@ import { islandModules } from '../../lib/module-tree.mjs';
 /** The graph's file in the server build, beside its middleware. */
 export const MODULE_GRAPH_FILE = 'module-graph.json';
 
-/**
- * @typedef {object} ModuleGraph
- * @property {string} [preloader] the preloader's address (a hashed file of the client build)
- * @property {Record<string, string[]>} imports each module's static imports
- * @property {Record<string, string>} [messages] the module of each island message file (`messageModules`)
- */
+/** @typedef {import('../../lib/module-tree.mjs').ModuleGraph} ModuleGraph */
 
 const ISLAND = /<astro-island\b[^>]*>/g;
 
@@ -42,6 +37,7 @@ export function preloadIslandModules(html, graph) {
   const root = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
   const page = {
     language: /\slang="([\w-]+)"/.exec(root)?.[1] ?? '',
+    // lib/i18n's ISLAND_NAMESPACES_ATTRIBUTE: a TypeScript module, which the build step importing this one cannot load.
     namespaces: (/\sdata-island-messages="([\w\s-]*)"/.exec(root)?.[1] ?? '').split(' ').filter(Boolean),
   };
   const links = [...(roots.length > 0 ? islandModules(graph, roots, page) : [])]

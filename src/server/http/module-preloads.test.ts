@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { messageModules, moduleGraph, writeModuleGraph } from '../../../scripts/build/module-graph.mjs';
+import { ISLAND_NAMESPACES_ATTRIBUTE } from '../../lib/i18n/page-messages';
 import { preloadIslandModules, readModuleGraph } from './module-preloads.mjs';
 
 // Modules as the bundler writes them: minified static imports and re-exports, and an on-demand import.
@@ -63,7 +64,7 @@ describe('module preloads', () => {
       'en/common': '/_astro/common.m3.js',
     });
     const page = (body: string) =>
-      `<html lang="nl" data-island-messages="common player"><head></head><body>${body}</body></html>`;
+      `<html lang="nl" ${ISLAND_NAMESPACES_ATTRIBUTE}="common player"><head></head><body>${body}</body></html>`;
     const links = linked(preloadIslandModules(page(island('load')), graph));
     expect(links).toContain('/_astro/player.m2.js');
     expect(links).not.toContain('/_astro/player.m1.js');
@@ -103,7 +104,10 @@ describe('module preloads', () => {
     // The preloader, run on a Dutch page naming the player's messages, links the island's tree and those messages.
     const head: Array<{ rel: string; href: string }> = [];
     vi.stubGlobal('document', {
-      documentElement: { lang: 'nl', dataset: { islandMessages: 'player' } },
+      documentElement: {
+        lang: 'nl',
+        getAttribute: (name: string) => (name === ISLAND_NAMESPACES_ATTRIBUTE ? 'player' : null),
+      },
       createElement: () => ({ rel: '', href: '' }),
       // The page links the renderer already.
       querySelectorAll: () => [{ getAttribute: () => '/_astro/client.r1.js' }],

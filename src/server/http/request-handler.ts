@@ -30,6 +30,7 @@ import {
 } from './security-headers';
 import { keepAppConfigInLinks } from './keep-app-config';
 import { externalIslandRuntime } from './island-runtime.mjs';
+import type { ModuleGraph } from '../../lib/module-tree.mjs';
 import { preloadIslandModules } from './module-preloads.mjs';
 
 const WEBAPP_INI_PATH = '/.webapp.ini';
@@ -104,7 +105,7 @@ export interface RequestHandlerDeps {
   /** Where request durations and page-cache results are counted (`/metrics`). */
   metrics?: Pick<Metrics, 'observeRequest' | 'pageCache'>;
   /** The client build's static imports (`module-preloads.mjs`): `client:load` islands preload their modules. */
-  moduleGraph?: { preloader?: string; imports: Record<string, string[]>; messages?: Record<string, string> };
+  moduleGraph?: ModuleGraph;
   now?: () => number;
   /** Wall-clock milliseconds, for the preview cookie's expiry. */
   wallClock?: () => number;
