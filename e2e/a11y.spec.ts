@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { itemOfType, multiSeasonFreeSeries, unknownId, videoWithTrailer } from './support/catalog';
 import { waitForHydration } from './support/site';
-
-/** Runs axe on the page and fails on serious or critical violations, listing them. */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const report = violations
-    .map(
-      (violation) =>
-        `[${violation.impact}] ${violation.id}: ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`).join('\n'),
-    )
-    .join('\n');
-  expect(violations, `accessibility violations on ${page.url()}:\n${report}`).toEqual([]);
-}
 
 /** The first playlist and the first media linked from the home page. */
 async function linksFromHome(page: Page): Promise<{ playlist: string; media: string }> {

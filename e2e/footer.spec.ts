@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { footer, settings } from './support/cms';
 
 /**
@@ -101,9 +101,7 @@ test.describe('footer with JavaScript on', () => {
     await page.goto('/');
     await cookieButton(page).click();
     await expect(cookieDialog(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('#cookie-preferences').analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => violation.id)).toEqual([]);
+    await expectNoSeriousViolations(page, '#cookie-preferences');
 
     await page.keyboard.press('Escape');
     await expect(cookieDialog(page)).toBeHidden();

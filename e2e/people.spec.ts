@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -41,12 +41,6 @@ if (!athlete || archeryFederations.length === 0) throw new Error('the demo datas
 
 const federationCards = (page: Page) => page.locator('main a.federation-card');
 const athleteCards = (page: Page) => page.locator('main a.athlete-card');
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -185,9 +179,12 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     });
   }
 
-  test('detail pages', async ({ page }) => {
+  test('a federation page', async ({ page }) => {
     await page.goto(`/federations/${slugOf(archeryFederations[0]!)}`);
     await expectNoSeriousViolations(page);
+  });
+
+  test('an athlete page', async ({ page }) => {
     await page.goto(`/athletes/${slugOf(athlete)}`);
     await expectNoSeriousViolations(page);
   });

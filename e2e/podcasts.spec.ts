@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { collectErrors } from './support/site';
 
 /** Podcasts list and detail, and the results medal table: with JavaScript off and on, 404, axe. */
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const cardTitles = (page: Page) => page.locator('.podcast-card__title').allTextContents();
 const episodeTitles = async (page: Page) =>

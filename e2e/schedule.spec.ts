@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { createHmac } from 'node:crypto';
 import { WEBHOOK_SECRET } from '../playwright.config';
 
 /** Schedule, live page, static pages, sitemap/robots and the revalidate webhook. */
 
 const STATIC_PAGES = ['/privacy-policy', '/terms-of-service', '/cookies-policy', '/about-twg', '/about-iwga', '/contact-us'];
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Every row sits in the day of its start's local date in `timeZone`. */
 async function rowsGroupedIn(page: Page, timeZone: string): Promise<boolean> {

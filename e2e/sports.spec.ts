@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
@@ -25,12 +25,6 @@ const firstSport = listed[0];
 if (!excluded || !firstSport || listed.length <= 8) throw new Error('the demo dataset no longer has the sports these tests need');
 
 const cardTitles = (page: Page) => page.locator('.sports-grid .sport-card__title').allTextContents();
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`sports pages with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
