@@ -17,12 +17,14 @@ export default defineConfig({
     react(),
     {
       // `client:lists` (src/client-directives/lists.ts): watch-list islands load only for viewers who have lists;
-      // `client:intent` (intent.ts): islands already right for a guest load on the viewer's first interaction.
+      // `client:intent` (intent.ts): islands already right for a guest load on the viewer's first interaction;
+      // `client:live` (live.ts): a live event's player, which also loads when the event's status changes.
       name: 'client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'lists', entrypoint: './src/client-directives/lists.ts' });
           addClientDirective({ name: 'intent', entrypoint: './src/client-directives/intent.ts' });
+          addClientDirective({ name: 'live', entrypoint: './src/client-directives/live.ts' });
         },
       },
     },

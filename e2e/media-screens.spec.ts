@@ -135,7 +135,7 @@ test.describe('media detail by content type', () => {
     await expect(page.locator('astro-island[component-url*="/Player."]')).toHaveCount(0);
   });
 
-  test('a scheduled live event becomes playable without a reload when the platform puts it live', async ({ page }) => {
+  test('a scheduled live event becomes playable without a reload when the platform puts it live, loading its player then', async ({ page }) => {
     const event = freeScheduledLiveEvent();
     let live = false;
     await page.clock.install();
@@ -146,12 +146,15 @@ test.describe('media detail by content type', () => {
       if (live) for (const item of body.items) item.eventState = 'LIVE_PUBLISHED';
       await route.fulfill({ response, json: body });
     });
-    await openMedia(page, event.mediaid);
+    // No intent shown: the page itself must notice the change.
+    expect((await page.goto(`/m/${event.mediaid}`))?.status()).toBe(200);
     await expect(page.getByText('This video is a scheduled event and is not yet live')).toBeVisible();
     await expect(page.getByRole('button', { name: `Play ${event.title}` })).toHaveCount(0);
 
     await page.clock.fastForward(30_000);
     await expect(page.getByText('This video is a scheduled event and is not yet live')).toBeVisible();
+    // Nothing changed: the page watches the status without loading the player.
+    await expect(page.locator('astro-island[component-url*="/Player."][client="live"]')).toHaveAttribute('ssr');
 
     live = true;
     await page.clock.fastForward(30_000);

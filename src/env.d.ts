@@ -22,9 +22,11 @@ declare namespace Astro {
     /** Hydrates when the viewer can have watch lists (src/client-directives/lists.ts). */
     'client:lists'?: boolean;
     /**
-     * Hydrates on the viewer's first interaction, or on idle for a viewer with state; with `afterMainContent`, also
-     * once the page's main content has arrived (src/client-directives/intent.ts).
+     * Hydrates on the viewer's first interaction (in the island, or in the elements the value selects), or on idle
+     * for a viewer with state (src/client-directives/intent.ts).
      */
-    'client:intent'?: boolean | import('./client-directives/intent').IntentOptions;
+    'client:intent'?: boolean | string;
+    /** A live event's player: as `client:intent`, and when the event's status changes (src/client-directives/live.ts). */
+    'client:live'?: import('./client-directives/live').LiveOptions;
   }
 }

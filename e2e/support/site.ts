@@ -13,9 +13,12 @@ export async function defaultConfig(request: APIRequestContext): Promise<{ id: s
   return { id, config: appConfig(id) };
 }
 
+/** Islands that wait for the viewer's intent: `client:intent`, and `client:live` (a live event's player). */
+const WAITING_FOR_INTENT = ':is([client="intent"], [client="live"])[ssr]';
+
 /**
- * Islands that load on the viewer's first intent (`client:intent`) get it, as a pointer passing over them would
- * give it: the tests that wait for an island are about what it does once live.
+ * Islands that load on the viewer's first intent get it, as a pointer passing over them would give it: the tests
+ * that wait for an island are about what it does once live.
  */
 async function showIntent(islands: Locator): Promise<void> {
   await islands.evaluateAll((elements) => {
@@ -27,7 +30,7 @@ async function showIntent(islands: Locator): Promise<void> {
 export async function waitForIsland(page: Page, component: string): Promise<void> {
   const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
   await expect(island).toBeAttached();
-  await showIntent(page.locator(`astro-island[component-url*="/${component}."][client="intent"][ssr]`));
+  await showIntent(page.locator(`astro-island[component-url*="/${component}."]${WAITING_FOR_INTENT}`));
   await expect(island).not.toHaveAttribute('ssr', /.*/);
 }
 
@@ -37,7 +40,7 @@ export async function waitForIsland(page: Page, component: string): Promise<void
  * visit.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await showIntent(page.locator('astro-island[client="intent"][ssr]'));
+  await showIntent(page.locator(`astro-island${WAITING_FOR_INTENT}`));
   await expect(page.locator('astro-island[ssr]:not([client="lists"])')).toHaveCount(0, { timeout: 15_000 });
 }
 

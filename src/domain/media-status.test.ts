@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMediaStatus, isLive, isScheduled, type StatusFields } from './media-status';
+import { delayToNextStatusChange, getMediaStatus, isEventState, isLive, isScheduled, type StatusFields } from './media-status';
 
 const now = new Date('2026-07-01T12:00:00Z');
 const past = '2026-07-01T11:00:00Z';
@@ -46,5 +46,28 @@ describe('isLive / isScheduled', () => {
     expect(isScheduled(window, now)).toBe(false);
     expect(isScheduled({ eventState: 'PRE_LIVE' }, now)).toBe(true);
     expect(isLive({ eventState: 'PRE_LIVE' }, now)).toBe(false);
+  });
+});
+
+describe('delayToNextStatusChange', () => {
+  const at = now.getTime();
+  it('is the time to the nearest scheduled start or end still ahead', () => {
+    expect(delayToNextStatusChange({ scheduledStart: future, scheduledEnd: later }, at)).toBe(2 * 3600_000);
+    expect(delayToNextStatusChange({ scheduledStart: past, scheduledEnd: later }, at)).toBe(4 * 3600_000);
+  });
+
+  it('is undefined with nothing ahead, an unparseable instant, or an instant beyond a timer', () => {
+    expect(delayToNextStatusChange({ scheduledStart: earlier, scheduledEnd: past }, at)).toBeUndefined();
+    expect(delayToNextStatusChange({ scheduledStart: 'soon' }, at)).toBeUndefined();
+    expect(delayToNextStatusChange({ scheduledStart: '2026-08-01T12:00:00Z' }, at)).toBeUndefined();
+  });
+});
+
+describe('isEventState', () => {
+  it('knows the platform states only', () => {
+    expect(isEventState('LIVE_PUBLISHED')).toBe(true);
+    expect(isEventState('LIVE')).toBe(false);
+    expect(isEventState('toString')).toBe(false);
+    expect(isEventState(undefined)).toBe(false);
   });
 });

@@ -8,6 +8,9 @@ import type { EventState, MediaItem, MediaStatus } from './media';
  */
 export type StatusFields = Pick<MediaItem, 'eventState' | 'scheduledStart' | 'scheduledEnd'>;
 
+/** Spec 3 §9: a live or scheduled event's status is asked for again every 30 s. */
+export const LIVE_STATUS_REFETCH_MS = 30_000;
+
 const STATUS_BY_EVENT_STATE: Record<EventState, MediaStatus> = {
   PRE_LIVE: 'SCHEDULED',
   LIVE_UNPUBLISHED: 'SCHEDULED',
@@ -20,6 +23,10 @@ function instant(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? undefined : ms;
+}
+
+export function isEventState(value: unknown): value is EventState {
+  return typeof value === 'string' && Object.hasOwn(STATUS_BY_EVENT_STATE, value);
 }
 
 export function getMediaStatus(item: StatusFields, now: Date): MediaStatus {
@@ -38,4 +45,19 @@ export function isLive(item: StatusFields, now: Date): boolean {
 
 export function isScheduled(item: StatusFields, now: Date): boolean {
   return getMediaStatus(item, now) === 'SCHEDULED';
+}
+
+/** The largest delay setTimeout accepts (about 24.8 days); a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * How long after `now` (ms) the status may next change by the clock alone, when a scheduled start or end passes;
+ * undefined when no such instant lies within a timer's reach.
+ */
+export function delayToNextStatusChange(item: StatusFields, now: number): number | undefined {
+  const upcoming = [instant(item.scheduledStart), instant(item.scheduledEnd)].filter(
+    (time): time is number => time !== undefined && time > now,
+  );
+  const delay = upcoming.length > 0 ? Math.min(...upcoming) - now : undefined;
+  return delay !== undefined && delay <= MAX_TIMER_MS ? delay : undefined;
 }

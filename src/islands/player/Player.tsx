@@ -6,7 +6,7 @@ import type { PlayerAds } from '../../domain/ads/ad-plan';
 import { withAdUser } from '../../domain/ads/ssai';
 import { parseCuePoints } from '../../domain/cue-points';
 import { isEntitled, type ItemAccess } from '../../domain/entitlement';
-import { getMediaStatus } from '../../domain/media-status';
+import { delayToNextStatusChange, getMediaStatus } from '../../domain/media-status';
 import { resumeProgress } from '../../domain/watch-lists';
 import { getT, type Language } from '../../lib/i18n';
 import { $access, $accessVersion } from '../../stores/access';
@@ -56,19 +56,13 @@ export interface PlayerProps {
   ads?: PlayerAds;
 }
 
-/** The largest delay setTimeout accepts (about 24.8 days). */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
 /** The current time, refreshed when the media's scheduled start or end passes (its status may change then). */
 function useStatusClock(media: Pick<PlayerMedia, 'scheduledStart' | 'scheduledEnd'>): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const next = [media.scheduledStart, media.scheduledEnd]
-      .map((value) => (value ? Date.parse(value) : Number.NaN))
-      .filter((time) => Number.isFinite(time) && time > now)
-      .sort((a, b) => a - b)[0];
-    if (next === undefined || next - now > MAX_TIMER_MS) return;
-    const timer = setTimeout(() => setNow(Date.now()), next - now + 1000);
+    const delay = delayToNextStatusChange({ scheduledStart: media.scheduledStart, scheduledEnd: media.scheduledEnd }, now);
+    if (delay === undefined) return;
+    const timer = setTimeout(() => setNow(Date.now()), delay + 1000);
     return () => clearTimeout(timer);
   }, [media.scheduledStart, media.scheduledEnd, now]);
   return now;

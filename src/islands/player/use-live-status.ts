@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
-import { getMediaStatus, type StatusFields } from '../../domain/media-status';
+import { LIVE_STATUS_REFETCH_MS, getMediaStatus, type StatusFields } from '../../domain/media-status';
 import { fetchMediaCards } from '../watch-lists/media-cards-client';
-
-/** Spec 3 §9: media query refetch while live or scheduled. */
-export const LIVE_STATUS_REFETCH_MS = 30_000;
 
 /**
  * The live event's status fields, refetched every 30 s while it is live or scheduled (spec 3 §2 Media detail), so a
- * scheduled event becomes playable when the platform puts it live, without a reload. A failed refetch keeps the
- * last known status and tries again at the next tick.
+ * scheduled event becomes playable when the platform puts it live, without a reload. The first look is at once:
+ * a live event's player loads at the viewer's intent or when its status changes (client:live), which may be long
+ * after the page was rendered. A failed refetch keeps the last known status and tries again at the next tick.
  */
 export function useLiveStatus(mediaid: string, initial: StatusFields, enabled: boolean): StatusFields {
   const [status, setStatus] = useState<StatusFields>(initial);
@@ -18,7 +16,7 @@ export function useLiveStatus(mediaid: string, initial: StatusFields, enabled: b
   useEffect(() => {
     if (!watching) return;
     const controller = new AbortController();
-    const timer = setInterval(() => {
+    const refetch = () => {
       fetchMediaCards([mediaid], { signal: controller.signal })
         .then(([card]) => {
           if (card) setStatus({ eventState: card.eventState, scheduledStart: card.scheduledStart, scheduledEnd: card.scheduledEnd });
@@ -26,7 +24,9 @@ export function useLiveStatus(mediaid: string, initial: StatusFields, enabled: b
         .catch((error: unknown) => {
           if (!controller.signal.aborted) console.info('[player] live status refetch failed', error);
         });
-    }, LIVE_STATUS_REFETCH_MS);
+    };
+    refetch();
+    const timer = setInterval(refetch, LIVE_STATUS_REFETCH_MS);
     return () => {
       clearInterval(timer);
       controller.abort();

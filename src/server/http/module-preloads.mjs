@@ -3,7 +3,7 @@
 // built module's static imports (scripts/build/module-graph.mjs), so the whole tree can load at once:
 //  - an island that loads with the page (`client:load`): the server lists its tree in the page's head as
 //    `modulepreload` links (`preloadIslandModules`);
-//  - an island that waits (`client:intent`, `client:lists`): the build makes a preloader with the graph inside
+//  - an island that waits (`client:intent`, `client:live`, `client:lists`): the build makes a preloader with the graph inside
 //    (client-directives/island-preloader.ts), the page names it (`data-island-preloader`), and the directive
 //    imports it as it starts the island.
 import { readFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ export function preloadIslandModules(html, graph) {
   const roots = [];
   let waiting = false;
   for (const [tag] of html.matchAll(ISLAND)) {
-    if (/\sclient="(?:intent|lists)"/.test(tag)) waiting = true;
+    if (/\sclient="(?:intent|live|lists)"/.test(tag)) waiting = true;
     if (!/\sclient="load"/.test(tag)) continue;
     for (const [, path] of tag.matchAll(/\s(?:component|renderer)-url="(\/_astro\/[\w.-]+\.js)"/g)) roots.push(path);
   }

@@ -72,7 +72,7 @@ describe('module preloads', () => {
     expect(linked(preloadIslandModules(page(island('intent')), graph))).toEqual([]);
   });
 
-  it('names the preloader on a page whose islands wait for intent or lists, for their directives to import', () => {
+  it('names the preloader on a page whose islands wait for intent, a live status or lists, for their directives to import', () => {
     const graph = { preloader: '/_astro/island-preloader.h1.js', imports: moduleGraph(modules) };
     const waiting = `<html lang="en"><head></head><body>${island('intent')}${island('visible')}</body></html>`;
     expect(preloadIslandModules(waiting, graph)).toBe(
@@ -81,6 +81,8 @@ describe('module preloads', () => {
     const visible = `<html><head></head><body>${island('visible')}${island('idle')}</body></html>`;
     expect(preloadIslandModules(visible, graph)).toBe(visible);
     expect(preloadIslandModules(waiting, { imports: {} })).toBe(waiting);
+    const live = `<html><head></head><body>${island('live')}</body></html>`;
+    expect(preloadIslandModules(live, graph)).toContain('data-island-preloader=');
   });
 
   it('leaves out the modules the page loads as scripts already', () => {

@@ -1,0 +1,63 @@
+import type { ClientDirective } from 'astro';
+import { preloadIsland } from './preload-island';
+
+type LoadIsland = Parameters<ClientDirective>[0];
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/** The target itself, or its nearest HTML ancestor when it is an SVG shape. */
+function htmlElementOf(target: EventTarget | null): HTMLElement | null {
+  let node = target instanceof Node ? target : null;
+  while (node && !(node instanceof HTMLElement)) node = node.parentNode;
+  return node;
+}
+
+/**
+ * Hydrates `island` at the viewer's first intent: the pointer over it, a touch, or keyboard focus in it, or in the
+ * elements `triggers` selects (the start button's row, for a player it opens). A click in the island that comes
+ * before it is live is held and replayed once it is; the elements of `triggers` keep their own behaviour.
+ * `onStart` is told when the hydration starts, whatever started it. Returns the hydration, for the directive to
+ * start it on other conditions too; it runs once.
+ */
+export function hydrateOnIntent(
+  load: LoadIsland,
+  island: HTMLElement,
+  { triggers, onStart }: { triggers?: string; onStart?: () => void } = {},
+): () => Promise<void> {
+  const targets: Element[] = [island, ...(triggers ? document.querySelectorAll(triggers) : [])];
+  let hydration: Promise<void> | null = null;
+  let heldClick: EventTarget | null = null;
+
+  const holdClick = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldClick = event.target;
+    void hydrate();
+  };
+  const listen = (on: boolean) => {
+    for (const target of targets) {
+      for (const type of INTENT_EVENTS) {
+        if (on) target.addEventListener(type, hydrate, { passive: true });
+        else target.removeEventListener(type, hydrate);
+      }
+    }
+    if (on) island.addEventListener('click', holdClick, { capture: true });
+    else island.removeEventListener('click', holdClick, { capture: true });
+  };
+
+  function hydrate(): Promise<void> {
+    hydration ??= (async () => {
+      onStart?.();
+      preloadIsland(island);
+      const start = await load();
+      listen(false);
+      await start();
+      // React replays a click on a root it is still hydrating once that part is live. The click may have landed on
+      // an icon's SVG inside the button, which has no click(): the button takes it.
+      htmlElementOf(heldClick)?.click();
+    })();
+    return hydration;
+  }
+
+  listen(true);
+  return hydrate;
+}
