@@ -34,6 +34,13 @@ export default function AdOverlay({ session, current, language }: AdOverlayProps
   const [muted, setMuted] = useState(false);
   const { ad } = current;
 
+  useLayoutEffect(() => {
+    // The file starts loading as React creates the element, before the overlay is committed: an `error` event that
+    // comes in between finds no handler (React drops events of a tree it has not mounted yet). The element keeps
+    // the error, so it is read here.
+    if (videoRef.current?.error) session.adFailed(405);
+  }, [ad, session]);
+
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
