@@ -95,16 +95,24 @@ export function navigateWithToast(href: string, tone: ToastTone, text: string, o
   else window.location.assign(href);
 }
 
-/** Leaves the page for `href` at once (a redirect), handing the newest toast on so it is not lost on the way. */
+/**
+ * Leaves the page for `href` at once (a redirect), handing the newest toast on so it is not lost on the way. A toast
+ * the previous page handed over and this one has not shown yet stays handed over, to the next page.
+ */
 export function redirectKeepingToast(href: string): void {
   if (leaving) return;
   const newest = $toasts.get().at(-1);
-  if (newest) navigateWithToast(href, newest.tone, newest.text, { replace: true });
-  else window.location.replace(href);
+  if (newest) return navigateWithToast(href, newest.tone, newest.text, { replace: true });
+  leaving = true;
+  window.location.replace(href);
 }
 
-/** Shows the toast the previous page handed over, once. */
+/**
+ * Shows the toast the previous page handed over, once. Not on a page that is being left: a signed-in viewer's
+ * `/login` can redirect before its layout script runs, and the toast is for the page it goes to.
+ */
 export function showHandedOverToast(): void {
+  if (leaving) return;
   const storage = sessionStore();
   const raw = storage?.getItem(NEXT_PAGE_KEY);
   if (!raw) return;
