@@ -1,10 +1,10 @@
 import {
   LIVE_STATUS_REFETCH_MS,
-  getMediaStatus,
   delayToNextStatusChange,
-  isEventState,
+  getMediaStatus,
   type StatusFields,
 } from '../domain/media-status';
+import { fetchStatusFields } from '../lib/api/media-status-client';
 
 export interface LiveStatusWatch {
   mediaid: string;
@@ -66,28 +66,4 @@ export function watchLiveStatus({
 
 function sameStatusFields(a: StatusFields, b: StatusFields): boolean {
   return a.eventState === b.eventState && a.scheduledStart === b.scheduledStart && a.scheduledEnd === b.scheduledEnd;
-}
-
-/**
- * The event's status fields from `GET /api/media?ids=`. The three fields are checked by hand rather than with the
- * player's zod schema: this code runs inline in the page, where every byte is paid on the first load.
- */
-async function fetchStatusFields(mediaid: string, signal: AbortSignal): Promise<StatusFields | undefined> {
-  const response = await fetch(`/api/media?ids=${encodeURIComponent(mediaid)}`, {
-    signal,
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) return undefined;
-  const reply: unknown = await response.json();
-  const items = typeof reply === 'object' && reply !== null && 'items' in reply ? reply.items : undefined;
-  const item: unknown = Array.isArray(items) ? items.find((entry) => entry?.mediaid === mediaid) : undefined;
-  if (typeof item !== 'object' || item === null) return undefined;
-  const { eventState, scheduledStart, scheduledEnd } = item as Record<string, unknown>;
-  if (eventState !== undefined && !isEventState(eventState)) return undefined;
-  if (!isOptionalString(scheduledStart) || !isOptionalString(scheduledEnd)) return undefined;
-  return { eventState, scheduledStart, scheduledEnd };
-}
-
-function isOptionalString(value: unknown): value is string | undefined {
-  return value === undefined || typeof value === 'string';
 }

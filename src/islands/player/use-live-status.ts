@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LIVE_STATUS_REFETCH_MS, getMediaStatus, type StatusFields } from '../../domain/media-status';
-import { fetchMediaCards } from '../watch-lists/media-cards-client';
+import { fetchStatusFields } from '../../lib/api/media-status-client';
 
 /**
  * The live event's status fields, refetched every 30 s while it is live or scheduled (spec 3 §2 Media detail), so a
@@ -17,9 +17,9 @@ export function useLiveStatus(mediaid: string, initial: StatusFields, enabled: b
     if (!watching) return;
     const controller = new AbortController();
     const refetch = () => {
-      fetchMediaCards([mediaid], { signal: controller.signal })
-        .then(([card]) => {
-          if (card) setStatus({ eventState: card.eventState, scheduledStart: card.scheduledStart, scheduledEnd: card.scheduledEnd });
+      fetchStatusFields(mediaid, controller.signal)
+        .then((fields) => {
+          if (fields) setStatus(fields);
         })
         .catch((error: unknown) => {
           if (!controller.signal.aborted) console.info('[player] live status refetch failed', error);

@@ -3,9 +3,9 @@
 // built module's static imports (scripts/build/module-graph.mjs), so the whole tree can load at once:
 //  - an island that loads with the page (`client:load`): the server lists its tree in the page's head as
 //    `modulepreload` links (`preloadIslandModules`);
-//  - an island that waits (`client:intent`, `client:live`, `client:lists`): the build makes a preloader with the graph inside
-//    (client-directives/island-preloader.ts), the page names it (`data-island-preloader`), and the directive
-//    imports it as it starts the island.
+//  - an island that waits (`client:intent`, `client:live`, `client:lists`): the build makes a preloader with the
+//    graph inside (client-directives/island-preloader.ts), the page names it (`data-island-preloader`), and the
+//    directive imports it as it starts the island.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
