@@ -129,9 +129,6 @@ test.describe('account screens @mobile', () => {
 });
 
 test.describe('account accessibility (axe: no serious or critical violations)', () => {
-  // The signed-in tests run axe seven and four times in one session.
-  test.describe.configure({ timeout: 240_000 });
-
   // One test per page and per step: axe takes seconds a page on a busy two-core machine, and nine in one test
   // went past its time.
   for (const { path, heading, name } of guestPages) {
