@@ -12,6 +12,12 @@ const links = appConfig('demoapps').custom as { iosAppUrl: string; androidAppUrl
 const appDialog = (page: Page) => page.getByRole('dialog', { name: 'Get the Aurora Games TV app' });
 const KORFBALL_EMBED = '3f1c2a9e-7b4d-4e2a-9c61-5d8e0b7a4f10';
 
+/**
+ * A dialog opens well before this after the load event, or it waited for something it should not. It is not
+ * tighter because a CI machine running two browsers took 6.5 s once.
+ */
+const OPENS_WITHIN_MS = 10_000;
+
 /** Milliseconds from the page's load event to the moment a dialog opened. */
 function openedAfterLoad(page: Page): Promise<number> {
   return page.evaluate(
@@ -42,7 +48,7 @@ test('the app-download dialog opens 1 s after load, with the store links, and st
   await page.goto('/sports?app-config=demoapps');
   const elapsed = await openedAfterLoad(page);
   expect(elapsed).toBeGreaterThanOrEqual(1_000);
-  expect(elapsed).toBeLessThan(6_000);
+  expect(elapsed).toBeLessThan(OPENS_WITHIN_MS);
 
   const dialog = appDialog(page);
   await expect(dialog).toBeVisible();
@@ -105,6 +111,6 @@ test('a region service that fails gives the default region at once: the dialog s
   await page.route('**/api/region', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/?app-config=demoapps');
   const elapsed = await openedAfterLoad(page);
-  expect(elapsed).toBeLessThan(6_000);
+  expect(elapsed).toBeLessThan(OPENS_WITHIN_MS);
   await expect(appDialog(page)).toBeVisible();
 });
