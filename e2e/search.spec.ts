@@ -176,7 +176,10 @@ test.describe('header search panel', () => {
     await page.keyboard.press('Enter');
     await expect(input).toBeFocused();
     await expect(input).toHaveValue('makinen');
+    // The results come back with the panel; an arrow pressed before they do has nowhere to go.
+    await expect(result).toBeVisible();
     await page.keyboard.press('ArrowDown');
+    await expect(result).toBeFocused();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/athletes/aino-makinen');
   });
