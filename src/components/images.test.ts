@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cmsImageUrl, cmsSrcSet, widthVariants } from './images';
+import { cmsDensitySrcSet, cmsImageUrl, cmsSrcSet, widthVariants } from './images';
 
 describe('cmsImageUrl', () => {
   it.each([
-    ['/cms-assets/images/a.svg', 160, '/cms-assets/images/a.svg?w=160&auto=format'],
+    ['/cms-assets/images/a.svg', 160, '/cms-assets/images/a.svg?w=160&fm=webp'],
+    ['https://cdn.example/Logo.SVG?dl=1', 240, 'https://cdn.example/Logo.SVG?dl=1&w=240&fm=webp'],
     ['https://cdn.example/x.jpg?auto=format', 640, 'https://cdn.example/x.jpg?auto=format&w=640'],
     ['/img.png?w=100', 320, '/img.png?w=320&auto=format'],
     ['/img.png?fm=jpg', 320, '/img.png?fm=jpg&w=320'],
@@ -13,6 +14,12 @@ describe('cmsImageUrl', () => {
 
   it('builds a srcset over the widths', () => {
     expect(cmsSrcSet({ url: '/a.jpg' }, [640, 1280])).toBe('/a.jpg?w=640&auto=format 640w, /a.jpg?w=1280&auto=format 1280w');
+  });
+
+  it("builds a srcset of a logo's box at 1x, 2x and 3x", () => {
+    expect(cmsDensitySrcSet({ url: '/logo.svg' }, 132)).toBe(
+      '/logo.svg?w=132&fm=webp 1x, /logo.svg?w=264&fm=webp 2x, /logo.svg?w=396&fm=webp 3x',
+    );
   });
 });
 

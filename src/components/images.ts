@@ -2,19 +2,29 @@ import type { CmsImage } from '../domain/content';
 
 /**
  * CMS image URLs take a width `w` and `auto=format` (AVIF or WebP when the browser takes it), like Sanity's
- * image CDN; the embedded CMS's image route understands both.
+ * image CDN; the embedded CMS's image route understands both. An SVG (logos, flags) is asked for as a WebP
+ * bitmap of that width (`fm=webp`): a browser builds a separate document for every SVG image, which cost a
+ * small page more main-thread time than its own layout. Callers ask for about twice the box's width.
  */
 export function cmsImageUrl(image: CmsImage | string, width: number): string {
   const url = typeof image === 'string' ? image : image.url;
   const [path = '', query = ''] = url.split('?', 2);
   const params = new URLSearchParams(query);
   params.set('w', String(width));
-  if (!params.has('fm')) params.set('auto', 'format');
+  if (!params.has('fm')) {
+    if (/\.svg$/i.test(path)) params.set('fm', 'webp');
+    else params.set('auto', 'format');
+  }
   return `${path}?${params.toString()}`;
 }
 
 export function cmsSrcSet(image: CmsImage, widths: readonly number[]): string {
   return widths.map((width) => `${cmsImageUrl(image, width)} ${width}w`).join(', ');
+}
+
+/** A logo or icon in a box `boxWidth` CSS pixels wide, for screens of 1, 2 and 3 device pixels per CSS pixel. */
+export function cmsDensitySrcSet(image: CmsImage, boxWidth: number): string {
+  return [1, 2, 3].map((density) => `${cmsImageUrl(image, boxWidth * density)} ${density}x`).join(', ');
 }
 
 /** Hero artwork widths (spec 3 §9: hero 1280 or 1920; smaller steps for phones). */

@@ -32,6 +32,17 @@ export function snapWidth(requested: number | undefined): number | undefined {
   return WIDTH_LADDER.find((width) => width >= requested) ?? WIDTH_LADDER[WIDTH_LADDER.length - 1];
 }
 
+/**
+ * An SVG asked for in a bitmap format, drawn at `width` (else at its own size): a browser makes a whole document of
+ * every SVG `<img>` (parsed, laid out and painted apart from the page), a bitmap only needs decoding. Drawn at the
+ * density that gives the width, not drawn small and scaled up.
+ */
+async function rasterizedSvg(svg: Buffer, width: number | undefined) {
+  const drawnWidth = (await sharp(svg).metadata()).width;
+  const density = width === undefined || !drawnWidth ? 72 : Math.min(2400, Math.max(1, (72 * width) / drawnWidth));
+  return sharp(svg, { density });
+}
+
 export function createImageResizer(maxEntries = 2_000) {
   const cache = new Map<string, Promise<ResizedImage>>();
 
@@ -40,10 +51,10 @@ export function createImageResizer(maxEntries = 2_000) {
     const contentType = CONTENT_TYPES[extension];
     if (!contentType) throw new Error(`unsupported image type: ${extension}`);
     const original = await readFile(filePath);
-    if (extension === '.svg' || (width === undefined && format === undefined)) {
+    if (format === undefined && (extension === '.svg' || width === undefined)) {
       return { body: new Uint8Array(original), contentType };
     }
-    let pipeline = sharp(original);
+    let pipeline = extension === '.svg' ? await rasterizedSvg(original, width) : sharp(original);
     if (width !== undefined) pipeline = pipeline.resize({ width, withoutEnlargement: true });
     const target = format ?? (extension === '.png' ? 'png' : 'jpeg');
     const body = await pipeline.toFormat(target, ENCODER_OPTIONS[target]).toBuffer();

@@ -37,11 +37,28 @@ describe('serveCmsImage', () => {
     expect(fixed.headers.get('vary')).toBeNull();
   });
 
-  it('serves SVG as is, sandboxed', async () => {
-    const response = await serveCmsImage(deps, 'images/flag-fra.svg', query('w=160'));
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    expect(response.headers.get('content-security-policy')).toContain('sandbox');
-    expect(await response.text()).toBe(readFileSync(resolve(cmsDir, 'images/flag-fra.svg'), 'utf8'));
+  it('serves SVG as is, sandboxed, also with auto=format', async () => {
+    for (const params of ['w=160', 'w=160&auto=format']) {
+      const response = await serveCmsImage(deps, 'images/flag-fra.svg', query(params), 'image/avif,image/webp,*/*');
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('content-security-policy')).toContain('sandbox');
+      expect(response.headers.get('vary')).toBeNull();
+      expect(await response.text()).toBe(readFileSync(resolve(cmsDir, 'images/flag-fra.svg'), 'utf8'));
+    }
+  });
+
+  it('draws an SVG asked for with fm as a bitmap of the width, transparency kept', async () => {
+    const response = await serveCmsImage(deps, 'images/partner-northwind-energy.svg', query('w=320&fm=webp'));
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    const { width, height, hasAlpha } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([width, height, hasAlpha]).toEqual([320, 96, true]);
+  });
+
+  it('draws an SVG larger than its own size at that size, not scaled up from it', async () => {
+    // The file says 400 px wide; bitmaps are never enlarged, so only drawing it at 960 gives 960.
+    const response = await serveCmsImage(deps, 'images/partner-northwind-energy.svg', query('w=960&fm=webp'));
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(960);
   });
 
   it.each([

@@ -22,7 +22,10 @@ const notFound = () => text(404, 'Not found');
 const isMissingFile = (error: unknown) =>
   error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'EISDIR');
 
-/** `fm` wins; else `auto=format` picks AVIF or WebP from the `Accept` header, as Sanity's CDN does. */
+/**
+ * `fm` wins; else `auto=format` picks AVIF or WebP from the `Accept` header, as Sanity's CDN does. An SVG asked
+ * for with `fm` is drawn as that bitmap at `w`.
+ */
 export async function serveCmsImage(
   deps: { imagesDir: string; images: ImageResizer },
   path: string | undefined,
@@ -41,7 +44,8 @@ export async function serveCmsImage(
   if (formatParam !== null && !(formatParam in FORMATS)) return text(400, 'fm must be webp or jpg');
   const autoParam = search.get('auto');
   if (autoParam !== null && autoParam !== NEGOTIATE) return text(400, 'auto must be format');
-  const negotiates = formatParam === null && autoParam === NEGOTIATE;
+  // An SVG stays a vector unless `fm` names a bitmap format: `auto=format` alone does not draw it.
+  const negotiates = formatParam === null && autoParam === NEGOTIATE && !file.toLowerCase().endsWith('.svg');
   const format =
     formatParam !== null ? FORMATS[formatParam as keyof typeof FORMATS] : negotiates ? preferredImageFormat(accept) : undefined;
 
