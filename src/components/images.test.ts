@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cmsDensitySrcSet, cmsImageUrl, cmsSrcSet, widthVariants } from './images';
+import { cmsDensitySources, cmsImageUrl, cmsSrcSet, widthVariants } from './images';
 
 describe('cmsImageUrl', () => {
   it.each([
@@ -17,9 +17,9 @@ describe('cmsImageUrl', () => {
   });
 
   it("builds a srcset of a logo's box at 1x, 2x and 3x", () => {
-    expect(cmsDensitySrcSet({ url: '/logo.svg' }, 132)).toBe(
-      '/logo.svg?w=132&fm=webp 1x, /logo.svg?w=264&fm=webp 2x, /logo.svg?w=396&fm=webp 3x',
-    );
+    const { src, srcset } = cmsDensitySources({ url: '/logo.svg' }, 132);
+    expect(srcset).toBe('/logo.svg?w=132&fm=webp 1x, /logo.svg?w=264&fm=webp 2x, /logo.svg?w=396&fm=webp 3x');
+    expect(src).toBe('/logo.svg?w=264&fm=webp');
   });
 });
 

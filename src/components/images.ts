@@ -22,9 +22,13 @@ export function cmsSrcSet(image: CmsImage, widths: readonly number[]): string {
   return widths.map((width) => `${cmsImageUrl(image, width)} ${width}w`).join(', ');
 }
 
-/** A logo or icon in a box `boxWidth` CSS pixels wide, for screens of 1, 2 and 3 device pixels per CSS pixel. */
-export function cmsDensitySrcSet(image: CmsImage, boxWidth: number): string {
-  return [1, 2, 3].map((density) => `${cmsImageUrl(image, boxWidth * density)} ${density}x`).join(', ');
+/**
+ * `{ src, srcset }` of a logo or icon in a box `boxWidth` CSS pixels wide: the srcset for screens of 1, 2 and 3
+ * device pixels per CSS pixel, the src (for browsers without srcset) at 2.
+ */
+export function cmsDensitySources(image: CmsImage, boxWidth: number) {
+  const srcset = [1, 2, 3].map((density) => `${cmsImageUrl(image, boxWidth * density)} ${density}x`).join(', ');
+  return { src: cmsImageUrl(image, boxWidth * 2), srcset };
 }
 
 /** Hero artwork widths (spec 3 §9: hero 1280 or 1920; smaller steps for phones). */
