@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startCleengFixture, type CleengFixture } from '../tests/support/cleeng-fixture';
-import { uniqueEmail, PASSWORD, avatarButton } from './support/account';
+import { uniqueEmail, PASSWORD, avatarButton, leaveWelcome } from './support/account';
 import { REQUIRED_CONSENTS } from './support/registration';
 import { expectNoSeriousViolations } from './support/axe';
 import { startInstances, type InstanceGroup } from './support/instances';
@@ -155,12 +155,13 @@ test("a new Cleeng customer buys the yearly plan through Cleeng's Adyen connecto
   const paid = cleeng.payOnSession(adyen.id, '4111 1111 1111 1111');
   await page.goto(`${paid.returnUrl}&redirectResult=${paid.redirectResult}`);
   await expect(dialog.getByRole('heading', { name: /^Welcome/ })).toBeVisible({ timeout: 20_000 });
+  const welcomed = Date.now();
   expect(cleeng.requests).toContain('POST /connectors/adyen/initial-payment/finalize');
   await expectNoSeriousViolations(page);
   await screenshot(page, testInfo, 'cleeng-purchase-complete', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, testInfo, 'cleeng-purchase-complete-390', { fullPage: false });
-  await dialog.getByRole('button', { name: 'Start watching' }).click();
+  await leaveWelcome(dialog, welcomed);
   await expect(page.locator('.start-button')).toHaveText('Start watching');
 
   const granted = await playback();
