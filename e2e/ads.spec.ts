@@ -103,7 +103,8 @@ test.describe('client-side ads', () => {
 
     await playerVideo(page).evaluate((element) => ((element as HTMLVideoElement).currentTime = 10.5));
     const ad = adRegion(page);
-    await expect(ad).toBeVisible({ timeout: 10_000 });
+    // The seek loads the segment at 10.5 s, then 1.5 s of content play to the break: seconds on a loaded machine.
+    await expect(ad).toBeVisible({ timeout: 30_000 });
     await expect(ad.getByText('Ad', { exact: true })).toBeVisible();
     const paused = await videoState(page);
     expect(paused.paused).toBe(true);
