@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { multiSeasonFreeSeries } from './support/catalog';
 
 /** The built server's HTTP edge: refused methods and the headers static files carry. */
 function raw(baseURL: string, method: string, path: string) {
@@ -99,4 +100,21 @@ test('text answers are compressed for clients that take it; kept pages revalidat
   const asset = await get(script!, { 'accept-encoding': 'gzip' });
   expect(asset.headers['content-encoding']).toBe('gzip');
   expect(asset.headers['cache-control']).toContain('immutable');
+});
+
+test('pages with islands render the same HTML all minute long: a re-render keeps the ETag and the smallest copy', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Two renders in one minute: the page cache keeps a page 5 s (PAGE_CACHE_TTL_S), the second render comes after.
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 61_000 - intoMinute));
+  const paths = ['/q/archery', `/s/${multiSeasonFreeSeries().series_id}`];
+  const first = await Promise.all(paths.map(async (path) => (await request.get(path)).headers().etag));
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  const second = await Promise.all(paths.map(async (path) => (await request.get(path)).headers().etag));
+  // The same body, and the re-render goes out as the smallest Brotli copy already made for it.
+  const body = (etag: string | undefined) => etag?.replace(/-br(11)?"$/, '"');
+  expect(second.map(body)).toEqual(first.map(body));
+  for (const etag of second) expect(etag).toMatch(/-br11"$/);
 });
