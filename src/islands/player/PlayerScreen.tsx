@@ -1,15 +1,15 @@
 import type { TFunction } from 'i18next';
-import { Suspense, lazy } from 'react';
 import type { CuePoint } from '../../domain/cue-points';
 import type { Language } from '../../lib/i18n';
+import { componentLoader, useLoadedComponent } from '../shared/use-loaded-component';
 import type { LazyAds } from './ads/lazy-ads';
 import type { PlayerController, PlayerState } from './player-controller';
 import type { PlayerMedia } from './player-media';
 import { BigPlayButton, PlayerErrorPanel, PlayerPoster } from './PlayerParts';
 
 /** The running player's code (media-chrome and the controls); loading it twice shares one request. */
-export const loadPlayerChrome = () => import('./PlayerChrome');
-const PlayerChrome = lazy(loadPlayerChrome);
+const playerChrome = componentLoader(() => import('./PlayerChrome'));
+export const loadPlayerChrome = playerChrome.load;
 
 export interface PlayerScreenProps {
   controller: PlayerController;
@@ -41,19 +41,7 @@ export function PlayerScreen(props: PlayerScreenProps) {
       {state.phase === 'idle' ? (
         <PlayerPoster media={media} t={t} onPlay={props.onPlay} />
       ) : (
-        <Suspense fallback={<PlayerPoster media={media} t={t} loading />}>
-          <PlayerChrome
-            key={state.attempt}
-            controller={controller}
-            media={media}
-            live={props.live}
-            language={props.language}
-            cuePoints={props.cuePoints}
-            focusOnMount={props.focusOnMount}
-            casting={props.casting}
-            ads={props.ads}
-          />
-        </Suspense>
+        <RunningPlayer {...props} />
       )}
       {state.phase === 'paused' && !state.started && (
         <div className="player__overlay player__overlay--start">
@@ -69,5 +57,24 @@ export function PlayerScreen(props: PlayerScreenProps) {
         />
       )}
     </>
+  );
+}
+
+/** The controls once their code is in; the poster, marked loading, until then. */
+function RunningPlayer(props: PlayerScreenProps) {
+  const PlayerChrome = useLoadedComponent(playerChrome);
+  if (!PlayerChrome) return <PlayerPoster media={props.media} t={props.t} loading />;
+  return (
+    <PlayerChrome
+      key={props.state.attempt}
+      controller={props.controller}
+      media={props.media}
+      live={props.live}
+      language={props.language}
+      cuePoints={props.cuePoints}
+      focusOnMount={props.focusOnMount}
+      casting={props.casting}
+      ads={props.ads}
+    />
   );
 }
