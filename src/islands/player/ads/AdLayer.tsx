@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { Suspense, lazy } from 'react';
 import type { Language } from '../../../lib/i18n';
+import { componentLoader, useLoadedComponent } from '../../shared/use-loaded-component';
 import type { AdSession, CurrentAd } from './ad-session';
+import type { AdOverlayProps } from './AdOverlay';
 import type { LazyAds } from './lazy-ads';
 
-const AdOverlay = lazy(() => import('./AdOverlay'));
+const adOverlay = componentLoader(() => import('./AdOverlay'));
 
 const noSession = atom<AdSession | null>(null);
 const noAd = atom<CurrentAd | null>(null);
@@ -20,9 +21,10 @@ export function useCurrentAd(ads: LazyAds | undefined): { session: AdSession; cu
 /** Over the stage while an ad plays; its code loads with the first ad. */
 export function AdLayer(props: { playing: { session: AdSession; current: CurrentAd } | null; language: Language }) {
   if (!props.playing) return null;
-  return (
-    <Suspense fallback={null}>
-      <AdOverlay session={props.playing.session} current={props.playing.current} language={props.language} />
-    </Suspense>
-  );
+  return <LoadedAdOverlay session={props.playing.session} current={props.playing.current} language={props.language} />;
+}
+
+function LoadedAdOverlay(props: AdOverlayProps) {
+  const AdOverlay = useLoadedComponent(adOverlay);
+  return AdOverlay ? <AdOverlay {...props} /> : null;
 }
