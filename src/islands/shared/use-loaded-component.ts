@@ -1,10 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
-/**
- * The default export of a lazily loaded module once it is in, else null; a failed load throws while rendering, to
- * the island's error boundary. Not `React.lazy` with `Suspense`: React holds a boundary's content back until
- * 300 ms after its fallback first showed (to batch reveals), which kept the player's first frame waiting.
- */
+/** A component in a module of its own, loaded on demand (`load` may run early, as a prefetch). */
 export interface ComponentLoader<P> {
   load: () => Promise<{ default: ComponentType<P> }>;
   /** Set once loaded, so later mounts render it at once. */
@@ -22,6 +18,11 @@ export function componentLoader<P>(load: () => Promise<{ default: ComponentType<
   return loader;
 }
 
+/**
+ * The loader's component once its module is in, else null; a failed load throws while rendering, to the island's
+ * error boundary. Not `React.lazy` with `Suspense`: React holds a boundary's content back until 300 ms after its
+ * fallback first showed (to batch reveals), which kept the player's first frame waiting.
+ */
 export function useLoadedComponent<P>(loader: ComponentLoader<P>): ComponentType<P> | null {
   const [loaded, setLoaded] = useState<{ component?: ComponentType<P>; error?: unknown }>(() => ({
     component: loader.loaded,
