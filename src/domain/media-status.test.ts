@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { delayToNextStatusChange, getMediaStatus, isEventState, isLive, isScheduled, type StatusFields } from './media-status';
+import {
+  delayToNextStatusChange,
+  getMediaStatus,
+  isEventState,
+  isLive,
+  isScheduled,
+  lastStatusChange,
+  type StatusFields,
+} from './media-status';
 
 const now = new Date('2026-07-01T12:00:00Z');
 const past = '2026-07-01T11:00:00Z';
@@ -69,5 +77,32 @@ describe('isEventState', () => {
     expect(isEventState('LIVE')).toBe(false);
     expect(isEventState('toString')).toBe(false);
     expect(isEventState(undefined)).toBe(false);
+  });
+});
+
+describe('lastStatusChange', () => {
+  const at = now.getTime();
+  const items: StatusFields[] = [
+    { eventState: 'PRE_LIVE', scheduledStart: earlier, scheduledEnd: future },
+    { eventState: 'PRE_LIVE', scheduledStart: future, scheduledEnd: later },
+    { eventState: 'VOD_PUBLIC' },
+    { scheduledStart: 'soon' },
+  ];
+
+  it('is the latest start or end passed, and every status is the same then as now', () => {
+    expect(lastStatusChange(items, at)).toBe(Date.parse(earlier));
+    const then = new Date(lastStatusChange(items, at));
+    expect(items.map((item) => getMediaStatus(item, then))).toEqual(items.map((item) => getMediaStatus(item, now)));
+  });
+
+  it('stays put as the clock runs, until the next start or end passes', () => {
+    expect(lastStatusChange(items, at + 3600_000)).toBe(Date.parse(earlier));
+    expect(lastStatusChange(items, Date.parse(future))).toBe(Date.parse(future));
+    expect(getMediaStatus(items[0]!, new Date(Date.parse(future)))).toBe('SCHEDULED');
+  });
+
+  it('is 0 when nothing has passed', () => {
+    expect(lastStatusChange([{ eventState: 'VOD_PUBLIC' }, { scheduledStart: future }], at)).toBe(0);
+    expect(lastStatusChange([], at)).toBe(0);
   });
 });

@@ -61,3 +61,16 @@ export function delayToNextStatusChange(item: StatusFields, now: number): number
   const delay = upcoming.length > 0 ? Math.min(...upcoming) - now : undefined;
   return delay !== undefined && delay <= MAX_TIMER_MS ? delay : undefined;
 }
+
+/**
+ * The latest instant at or before `now` (ms) at which one of the items' scheduled start or end passed, 0 when
+ * none did: every item has the same status then as at `now`. Islands render their items' status tags against it
+ * and carry it in their props, so their HTML stays byte-identical (one ETag, the smallest Brotli copy kept, a 304
+ * for a CDN's revalidation) until a status really changes, instead of changing with the clock.
+ */
+export function lastStatusChange(items: StatusFields[], now: number): number {
+  const passed = items
+    .flatMap((item) => [instant(item.scheduledStart), instant(item.scheduledEnd)])
+    .filter((time): time is number => time !== undefined && time <= now);
+  return passed.length > 0 ? Math.max(...passed) : 0;
+}

@@ -33,6 +33,7 @@ export interface SearchPageProps {
   initialFailed: boolean;
   options: SearchPageData['data'];
   language: Language;
+  /** What the initial results' card tags are rendered against (`lastStatusChange`); later ones use their fetch time. */
   now: number;
 }
 
@@ -53,6 +54,7 @@ export function SearchPage(props: SearchPageProps) {
   const [state, setState] = useState(props.initialState);
   const [text, setText] = useState(props.initialState.query);
   const [reply, setReply] = useState(props.initialReply);
+  const [repliedAt, setRepliedAt] = useState(props.now);
   const [status, setStatus] = useState<Status>(props.initialFailed ? 'failed' : 'idle');
   const [athletesShown, setAthletesShown] = useState(ATHLETES_STEP);
   const [limit, setLimit] = useState(PAGE_RESULT_LIMIT);
@@ -85,6 +87,7 @@ export function SearchPage(props: SearchPageProps) {
     fetchSearch(params, controller.signal)
       .then((result) => {
         setReply(result);
+        setRepliedAt(Date.now());
         setStatus('idle');
       })
       .catch((error: unknown) => {
@@ -141,7 +144,7 @@ export function SearchPage(props: SearchPageProps) {
                 card={vod.card}
                 href={mediaPath(vod.card)}
                 language={language}
-                now={props.now}
+                now={repliedAt}
                 sizes={CARD_SIZES}
                 priority={index === 0 && sectionOrder(state.category)[0] === 'vod'}
               />

@@ -33,6 +33,7 @@ export interface SeriesEpisodesProps {
   episodeInAddress: boolean;
   playlistId?: string;
   language: Language;
+  /** What the first episodes' card tags are rendered against (`lastStatusChange`); loaded ones use their fetch time. */
   now: number;
 }
 
@@ -49,6 +50,7 @@ export function SeriesEpisodes(props: SeriesEpisodesProps) {
   const [season, setSeason] = useState(props.season);
   const [episodes, setEpisodes] = useState(props.episodes);
   const [total, setTotal] = useState(props.total);
+  const [loadedAt, setLoadedAt] = useState(props.now);
   const [layout, setLayout] = useState<Layout>('grid');
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const replaced = useRef(false);
@@ -76,6 +78,7 @@ export function SeriesEpisodes(props: SeriesEpisodesProps) {
       );
       setEpisodes((shown) => (pageOffset === 0 ? reply.episodes : [...shown, ...reply.episodes]));
       setTotal(reply.total);
+      setLoadedAt(Date.now());
       setState('idle');
     } catch (error) {
       if (!controller.signal.aborted) {
@@ -162,7 +165,7 @@ export function SeriesEpisodes(props: SeriesEpisodesProps) {
               card={episode.card}
               href={episodePath(episode, series, { playlistId, play: true })}
               language={language}
-              now={props.now}
+              now={loadedAt}
               sizes={CARD_SIZES}
               current={episode.mediaid === currentEpisodeId}
               progress={hydrated ? resumeProgress(history, episode.mediaid) : undefined}
