@@ -161,7 +161,12 @@ test.describe('header search panel', () => {
     await page.keyboard.press('Enter');
     const input = page.getByRole('searchbox', { name: 'Search the site' });
     await expect(input).toBeFocused();
+    // On a machine that stalls while typing, a prefix is searched first and its list shows too: the arrow waits
+    // for the whole word's results.
+    const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === 'makinen');
     await page.keyboard.type('makinen');
+    await searched;
+    await expect(page.locator('.search-panel__results')).toHaveAttribute('aria-busy', 'false');
     const result = page.getByRole('link', { name: new RegExp(`^${ATHLETE}`) });
     await expect(result).toBeVisible();
 
