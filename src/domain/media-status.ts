@@ -25,6 +25,11 @@ function instant(value: string | undefined): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
+/** The instants at which the clock alone may change an item's status: its scheduled start and end. */
+function scheduleInstants(item: StatusFields): number[] {
+  return [instant(item.scheduledStart), instant(item.scheduledEnd)].filter((time) => time !== undefined);
+}
+
 export function isEventState(value: unknown): value is EventState {
   return typeof value === 'string' && Object.hasOwn(STATUS_BY_EVENT_STATE, value);
 }
@@ -55,9 +60,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * undefined when no such instant lies within a timer's reach.
  */
 export function delayToNextStatusChange(item: StatusFields, now: number): number | undefined {
-  const upcoming = [instant(item.scheduledStart), instant(item.scheduledEnd)].filter(
-    (time): time is number => time !== undefined && time > now,
-  );
+  const upcoming = scheduleInstants(item).filter((time) => time > now);
   const delay = upcoming.length > 0 ? Math.min(...upcoming) - now : undefined;
   return delay !== undefined && delay <= MAX_TIMER_MS ? delay : undefined;
 }
@@ -69,8 +72,6 @@ export function delayToNextStatusChange(item: StatusFields, now: number): number
  * for a CDN's revalidation) until a status really changes, instead of changing with the clock.
  */
 export function lastStatusChange(items: StatusFields[], now: number): number {
-  const passed = items
-    .flatMap((item) => [instant(item.scheduledStart), instant(item.scheduledEnd)])
-    .filter((time): time is number => time !== undefined && time <= now);
+  const passed = items.flatMap(scheduleInstants).filter((time) => time <= now);
   return passed.length > 0 ? Math.max(...passed) : 0;
 }

@@ -61,20 +61,8 @@ export function PlayerScreen(props: PlayerScreenProps) {
 }
 
 /** The controls once their code is in; the poster, marked loading, until then. */
-function RunningPlayer(props: PlayerScreenProps) {
+function RunningPlayer({ state, t, onPlay: _onPlay, showError: _showError, ...chrome }: PlayerScreenProps) {
   const PlayerChrome = useLoadedComponent(playerChrome);
-  if (!PlayerChrome) return <PlayerPoster media={props.media} t={props.t} loading />;
-  return (
-    <PlayerChrome
-      key={props.state.attempt}
-      controller={props.controller}
-      media={props.media}
-      live={props.live}
-      language={props.language}
-      cuePoints={props.cuePoints}
-      focusOnMount={props.focusOnMount}
-      casting={props.casting}
-      ads={props.ads}
-    />
-  );
+  if (!PlayerChrome) return <PlayerPoster media={chrome.media} t={t} loading />;
+  return <PlayerChrome key={state.attempt} {...chrome} />;
 }
