@@ -27,6 +27,39 @@ export function moduleGraph(modules) {
   return graph;
 }
 
+// The chunks an island imports on demand the moment the viewer uses it, named as the bundler names them: a
+// player's controls and its HLS engine. Fetching them only once the island has started puts them a few hundred
+// milliseconds behind the viewer's press on play, so they start with the island's own modules when the intent is
+// on the island itself, and with the page when it plays at once (lib/module-tree.mjs, `inUseModules`).
+export const IN_USE_CHUNKS = ['PlayerChrome', 'hls'];
+
+const DYNAMIC_IMPORT = /\bimport\(\s*[`"'](\.\/[\w.-]+\.js)[`"']\s*\)/g;
+
+/** `PlayerChrome.BRulkz5e.js` -> `PlayerChrome`, `hls.light.B5YW9Yff.js` -> `hls.light`. */
+const chunkName = (file) => file.split('.').slice(0, -2).join('.');
+
+/**
+ * Each module's on-demand imports of `IN_USE_CHUNKS`, as site paths; throws when one of them is not in the build,
+ * so a renamed module cannot silently take its chunk out.
+ * @param {Record<string, string>} modules
+ * @returns {Record<string, string[]>}
+ */
+export function inUseImports(modules) {
+  for (const name of IN_USE_CHUNKS) {
+    if (!Object.keys(modules).some((file) => chunkName(file) === name)) {
+      throw new Error(`module graph: no chunk named ${name} in the client build (IN_USE_CHUNKS)`);
+    }
+  }
+  /** @type {Record<string, string[]>} */
+  const graph = {};
+  for (const [name, source] of Object.entries(modules)) {
+    const files = new Set(Array.from(source.matchAll(DYNAMIC_IMPORT), (match) => match[1].slice(2)));
+    const inUse = [...files].filter((file) => IN_USE_CHUNKS.includes(chunkName(file)));
+    if (inUse.length > 0) graph[`/_astro/${name}`] = inUse.map((file) => `/_astro/${file}`);
+  }
+  return graph;
+}
+
 // How the bundler writes the lazy loaders of lib/i18n/message-chunks.ts's glob:
 // `"./locales/en/player.json":()=>t(()=>import(`./player.BQ_fvZC7.js`)`.
 const MESSAGES_LOADER =
@@ -61,7 +94,7 @@ export async function writeModuleGraph(clientDir, serverDir) {
   const modules = Object.fromEntries(
     await Promise.all(names.map(async (name) => [name, await readFile(join(folder, name), 'utf8')])),
   );
-  const shared = { imports: moduleGraph(modules), messages: messageModules(modules) };
+  const shared = { imports: moduleGraph(modules), inUse: inUseImports(modules), messages: messageModules(modules) };
   const bundled = await build({
     entryPoints: [PRELOADER_SOURCE],
     bundle: true,

@@ -14,15 +14,16 @@ function htmlElementOf(target: EventTarget | null): HTMLElement | null {
 /**
  * Hydrates `island` at the viewer's first intent: the pointer over it, a touch, or keyboard focus in it, or in the
  * elements `triggers` selects (the start button's row, for a player it opens). A click in the island that comes
- * before it is live is held and replayed once it is; the elements of `triggers` keep their own behaviour.
- * `onStart` is told when the hydration starts, whatever started it. Returns the hydration, for the directive to
- * start it on other conditions too; it runs once.
+ * before it is live is held and replayed once it is; the elements of `triggers` keep their own behaviour. When
+ * the intent is on the island itself, what the island loads on demand as it is used (a player's controls and HLS
+ * engine) starts loading with it. `onStart` is told when the hydration starts, whatever started it. Returns the
+ * hydration, for the directive to start it on other conditions too; it runs once.
  */
 export function hydrateOnIntent(
   load: LoadIsland,
   island: HTMLElement,
   { triggers, onStart }: { triggers?: string; onStart?: () => void } = {},
-): () => Promise<void> {
+): (intent?: Event) => Promise<void> {
   const targets: Element[] = [island, ...(triggers ? document.querySelectorAll(triggers) : [])];
   let hydration: Promise<void> | null = null;
   let heldClick: EventTarget | null = null;
@@ -31,7 +32,7 @@ export function hydrateOnIntent(
     event.preventDefault();
     event.stopImmediatePropagation();
     heldClick = event.target;
-    void hydrate();
+    void hydrate(event);
   };
   const listen = (on: boolean) => {
     for (const target of targets) {
@@ -44,10 +45,10 @@ export function hydrateOnIntent(
     else island.removeEventListener('click', holdClick, { capture: true });
   };
 
-  function hydrate(): Promise<void> {
+  function hydrate(intent?: Event): Promise<void> {
     hydration ??= (async () => {
       onStart?.();
-      preloadIsland(island);
+      preloadIsland(island, intent?.target instanceof Node && island.contains(intent.target));
       const start = await load();
       listen(false);
       await start();

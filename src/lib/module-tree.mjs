@@ -5,6 +5,8 @@
  * The client build's module graph, as the build writes it (scripts/build/module-graph.mjs).
  * @typedef {object} ModuleGraph
  * @property {Record<string, string[]>} imports each module's static imports
+ * @property {Record<string, string[]>} [inUse] each module's on-demand imports of what an island needs the moment
+ *   the viewer uses it (a player's controls and HLS engine)
  * @property {Record<string, string>} [messages] the module of each island message file, by `language/namespace`
  * @property {string} [preloader] the address of the preloader bundled with the graph inside (a hashed file)
  */
@@ -23,6 +25,20 @@ export function moduleTree(imports, roots) {
     for (const imported of imports[path] ?? []) visit(imported);
   };
   for (const root of roots) visit(root);
+  return found;
+}
+
+/**
+ * The modules that the modules of `tree` import on demand as soon as the viewer uses their island (`graph.inUse`:
+ * a player's controls and HLS engine), with everything those import statically, less what `tree` holds.
+ * @param {ModuleGraph} graph
+ * @param {Set<string>} tree an island's modules (`moduleTree`)
+ * @returns {Set<string>}
+ */
+export function inUseModules(graph, tree) {
+  const roots = [...tree].flatMap((path) => graph.inUse?.[path] ?? []);
+  const found = moduleTree(graph.imports, roots);
+  for (const path of tree) found.delete(path);
   return found;
 }
 

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { islandModules } from '../../lib/module-tree.mjs';
+import { inUseModules, islandModules, moduleTree } from '../../lib/module-tree.mjs';
 
 /** The graph's file in the server build, beside its middleware. */
 export const MODULE_GRAPH_FILE = 'module-graph.json';
@@ -17,10 +17,13 @@ export const MODULE_GRAPH_FILE = 'module-graph.json';
 /** @typedef {import('../../lib/module-tree.mjs').ModuleGraph} ModuleGraph */
 
 const ISLAND = /<astro-island\b[^>]*>/g;
+// A player island that starts playing with the page (`?play=1`) uses its controls and HLS engine at once.
+const PLAYS_AT_ONCE = /\sprops="[^"]*&quot;autostart&quot;:\[0,true\]/;
 
 /**
  * The page with a `modulepreload` link in its head for each module of its `client:load` islands (component and
- * renderer, their imports, and the page's island messages), the ones it loads as scripts already left out; and,
+ * renderer, their imports, and the page's island messages, and for a player that plays at once the modules it
+ * imports on demand as it plays), the ones it loads as scripts already left out; and,
  * when islands of our own directives wait in it, the preloader's address on its root element.
  * @param {string} html
  * @param {ModuleGraph} graph
@@ -28,11 +31,15 @@ const ISLAND = /<astro-island\b[^>]*>/g;
  */
 export function preloadIslandModules(html, graph) {
   const roots = [];
+  const playingRoots = [];
   let waiting = false;
   for (const [tag] of html.matchAll(ISLAND)) {
     if (/\sclient="(?:intent|live|lists)"/.test(tag)) waiting = true;
     if (!/\sclient="load"/.test(tag)) continue;
-    for (const [, path] of tag.matchAll(/\s(?:component|renderer)-url="(\/_astro\/[\w.-]+\.js)"/g)) roots.push(path);
+    for (const [, path] of tag.matchAll(/\s(?:component|renderer)-url="(\/_astro\/[\w.-]+\.js)"/g)) {
+      roots.push(path);
+      if (PLAYS_AT_ONCE.test(tag)) playingRoots.push(path);
+    }
   }
   const root = /<html\b[^>]*>/.exec(html)?.[0] ?? '';
   const page = {
@@ -40,7 +47,9 @@ export function preloadIslandModules(html, graph) {
     // lib/i18n's ISLAND_NAMESPACES_ATTRIBUTE: a TypeScript module, which the build step importing this one cannot load.
     namespaces: (/\sdata-island-messages="([\w\s-]*)"/.exec(root)?.[1] ?? '').split(' ').filter(Boolean),
   };
-  const links = [...(roots.length > 0 ? islandModules(graph, roots, page) : [])]
+  const modules = roots.length > 0 ? islandModules(graph, roots, page) : new Set();
+  const playing = playingRoots.length > 0 ? inUseModules(graph, moduleTree(graph.imports, playingRoots)) : [];
+  const links = [...modules, ...playing]
     .filter((path) => !html.includes(`<script type="module" src="${path}"`))
     .map((path) => `<link rel="modulepreload" href="${path}">`)
     .join('');

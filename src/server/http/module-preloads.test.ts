@@ -3,26 +3,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { messageModules, moduleGraph, writeModuleGraph } from '../../../scripts/build/module-graph.mjs';
+import { inUseImports, messageModules, moduleGraph, writeModuleGraph } from '../../../scripts/build/module-graph.mjs';
 import { ISLAND_NAMESPACES_ATTRIBUTE } from '../../lib/i18n/page-messages';
 import { preloadIslandModules, readModuleGraph } from './module-preloads.mjs';
 
-// Modules as the bundler writes them: minified static imports and re-exports, and an on-demand import.
+// Modules as the bundler writes them: minified static imports and re-exports, and on-demand imports: the player's
+// controls and HLS engine (what it needs once used), an HLS build it does not use, and message files.
 const modules = {
   'Player.a1.js': 'import{n as e,t}from"./Player.b2.js";import"./side-effect.c3.js";export{t as Player,e as default};',
-  'Player.b2.js': 'import{t as e}from"./react.d4.js";export*from"./shared.e5.js";const c=()=>import("./Chrome.f6.js");',
+  'Player.b2.js':
+    'import{t as e}from"./react.d4.js";export*from"./shared.e5.js";const c=()=>import("./PlayerChrome.f6.js"),h=()=>e(()=>import(`./hls.k9.js`),[]),l=()=>import("./hls.light.k1.js");',
   'react.d4.js': 'export const t=1;',
   'shared.e5.js': 'import{t}from"./react.d4.js";export const s=t;',
   'side-effect.c3.js': 'self.x=1;',
-  'Chrome.f6.js': 'import{t}from"./react.d4.js";',
+  'PlayerChrome.f6.js': 'import{t}from"./react.d4.js";import{u}from"./chrome-parts.f7.js";',
+  'chrome-parts.f7.js': 'export const u=1;',
+  'hls.k9.js': 'export default 1;',
+  'hls.light.k1.js': 'export default 1;',
   'client.r1.js': 'import{a}from"./react-dom.r2.js";',
   'react-dom.r2.js': 'export const a=1;',
   'i18n.g7.js':
     'import{t}from"./preload.h8.js";const m={"./locales/en/player.json":()=>t(()=>import(`./player.m1.js`).then(e=>e.default),[]),"./locales/nl/player.json":()=>t(()=>import(`./player.m2.js`).then(e=>e.default),[]),"./locales/en/common.json":()=>t(()=>import(`./common.m3.js`).then(e=>e.default),[])};',
 };
 
-const island = (client: string, component = '/_astro/Player.a1.js') =>
-  `<astro-island uid="1" component-url="${component}" component-export="default" renderer-url="/_astro/client.r1.js" props="{&quot;a&quot;:[0,1]}" ssr client="${client}"></astro-island>`;
+const island = (client: string, component = '/_astro/Player.a1.js', autostart = false) =>
+  `<astro-island uid="1" component-url="${component}" component-export="default" renderer-url="/_astro/client.r1.js" props="{&quot;a&quot;:[0,1],&quot;autostart&quot;:[0,${autostart}]}" ssr client="${client}"></astro-island>`;
 
 const linked = (html: string) => Array.from(html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g), (m) => m[1]);
 
@@ -32,6 +37,25 @@ describe('module preloads', () => {
     expect(graph['/_astro/Player.a1.js']).toEqual(['/_astro/Player.b2.js', '/_astro/side-effect.c3.js']);
     expect(graph['/_astro/Player.b2.js']).toEqual(['/_astro/react.d4.js', '/_astro/shared.e5.js']);
     expect(graph['/_astro/react.d4.js']).toBeUndefined();
+  });
+
+  it("records the on-demand imports of a player's controls and HLS engine, not other on-demand modules", () => {
+    expect(inUseImports(modules)).toEqual({ '/_astro/Player.b2.js': ['/_astro/PlayerChrome.f6.js', '/_astro/hls.k9.js'] });
+    const { 'hls.k9.js': _engine, ...withoutEngine } = modules;
+    expect(() => inUseImports(withoutEngine)).toThrow(/no chunk named hls/);
+  });
+
+  it('links the controls and HLS engine, with their imports, of a player that plays with the page', () => {
+    const graph = { imports: moduleGraph(modules), inUse: inUseImports(modules) };
+    const playing = `<html><head></head><body>${island('load', undefined, true)}</body></html>`;
+    const links = linked(preloadIslandModules(playing, graph));
+    expect(links).toEqual(expect.arrayContaining(['/_astro/Player.a1.js', '/_astro/PlayerChrome.f6.js']));
+    expect(links).toEqual(expect.arrayContaining(['/_astro/chrome-parts.f7.js', '/_astro/hls.k9.js']));
+    expect(links).not.toContain('/_astro/hls.light.k1.js');
+    expect(new Set(links).size).toBe(links.length);
+    // One that waits for the viewer's press gets its island's tree only.
+    const waiting = `<html><head></head><body>${island('load')}</body></html>`;
+    expect(linked(preloadIslandModules(waiting, graph))).not.toContain('/_astro/PlayerChrome.f6.js');
   });
 
   it('links the whole tree of a client:load island and its renderer in the head, each module once', () => {
@@ -53,6 +77,7 @@ describe('module preloads', () => {
     );
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
     expect(html).not.toContain('Chrome.f6.js');
+    expect(html).not.toContain('hls.k9.js');
     expect(html).not.toContain('data-island-preloader');
   });
 
@@ -101,6 +126,7 @@ describe('module preloads', () => {
     const graph = readModuleGraph(beside);
     expect(graph.imports).toEqual(moduleGraph(modules));
     expect(graph.messages).toEqual(messageModules(modules));
+    expect(graph.inUse).toEqual(inUseImports(modules));
     expect(graph.preloader).toMatch(/^\/_astro\/island-preloader\.[\w-]+\.js$/);
 
     // The preloader, run on a Dutch page naming the player's messages, links the island's tree and those messages.
@@ -116,22 +142,29 @@ describe('module preloads', () => {
       head: { append: (link: { rel: string; href: string }) => head.push(link) },
     });
     const preloader = await import(/* @vite-ignore */ pathToFileURL(join(client, graph.preloader ?? '')).href);
-    preloader.default({
+    const playerIsland = {
       getAttribute: (name: string) =>
         ({ 'component-url': '/_astro/Player.a1.js', 'renderer-url': '/_astro/client.r1.js' })[name] ?? null,
-    });
+    };
+    preloader.default(playerIsland);
+    const started = head.splice(0);
+    // The viewer's intent on the player itself: its controls and HLS engine come along.
+    preloader.default(playerIsland, true);
+    const used = head.splice(0).map((link) => link.href);
     vi.unstubAllGlobals();
-    expect(head.every((link) => link.rel === 'modulepreload')).toBe(true);
-    expect(head.map((link) => link.href).sort()).toEqual(
-      [
-        '/_astro/Player.a1.js',
-        '/_astro/Player.b2.js',
-        '/_astro/side-effect.c3.js',
-        '/_astro/react.d4.js',
-        '/_astro/shared.e5.js',
-        '/_astro/react-dom.r2.js',
-        '/_astro/player.m2.js',
-      ].sort(),
+    expect(started.every((link) => link.rel === 'modulepreload')).toBe(true);
+    const island = [
+      '/_astro/Player.a1.js',
+      '/_astro/Player.b2.js',
+      '/_astro/side-effect.c3.js',
+      '/_astro/react.d4.js',
+      '/_astro/shared.e5.js',
+      '/_astro/react-dom.r2.js',
+      '/_astro/player.m2.js',
+    ];
+    expect(started.map((link) => link.href).sort()).toEqual(island.sort());
+    expect(used.sort()).toEqual(
+      [...island, '/_astro/PlayerChrome.f6.js', '/_astro/chrome-parts.f7.js', '/_astro/hls.k9.js'].sort(),
     );
     // Under `astro dev` there is no graph: nothing is preloaded.
     expect(readModuleGraph(pathToFileURL(join(client, 'middleware.ts')).href)).toEqual({ imports: {} });

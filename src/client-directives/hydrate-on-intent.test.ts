@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateOnIntent } from './hydrate-on-intent';
+import { preloadIsland } from './preload-island';
+
+vi.mock('./preload-island', () => ({ preloadIsland: vi.fn() }));
+
+/** A media page's player island and, outside it, the row with the start button. */
+function page() {
+  document.body.innerHTML = `
+    <div class="media-actions"><button id="start">Start watching</button></div>
+    <astro-island><div class="player"><button id="play">Play</button></div></astro-island>`;
+  const island = document.querySelector('astro-island') as HTMLElement;
+  const started = vi.fn();
+  const load = vi.fn(async () => async () => started());
+  return { island, load, started, hydrate: hydrateOnIntent(load, island, { triggers: '.media-actions' }) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('hydrateOnIntent', () => {
+  beforeEach(() => vi.mocked(preloadIsland).mockClear());
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("the pointer over the island itself starts it with what it loads once used (a player's controls)", async () => {
+    const { island, load, started } = page();
+    document.getElementById('play')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.getElementById('play')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await settle();
+    expect(preloadIsland).toHaveBeenCalledTimes(1);
+    expect(preloadIsland).toHaveBeenCalledWith(island, true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it('intent on the start button row, or an idle start, loads the island alone', async () => {
+    const first = page();
+    document.getElementById('start')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(preloadIsland).toHaveBeenLastCalledWith(first.island, false);
+    expect(first.started).toHaveBeenCalledTimes(1);
+
+    const second = page();
+    await second.hydrate();
+    expect(preloadIsland).toHaveBeenLastCalledWith(second.island, false);
+  });
+
+  it('a click on the island before it is live is held, then replayed on the same button', async () => {
+    const { started } = page();
+    const play = document.getElementById('play') as HTMLButtonElement;
+    const clicks = vi.fn();
+    play.addEventListener('click', clicks);
+    play.click();
+    expect(clicks).not.toHaveBeenCalled();
+    await settle();
+    expect(started).toHaveBeenCalledTimes(1);
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+});
