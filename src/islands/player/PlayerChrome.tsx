@@ -1,18 +1,20 @@
 import 'media-chrome';
 import 'media-chrome/menu';
 import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { cuePointMarkers, type CuePoint } from '../../domain/cue-points';
 import { getT, type Language } from '../../lib/i18n';
 import { CastingNotice, RemoteButtons } from './cast/RemoteButtons';
-import { useAirplay } from './cast/use-airplay';
-import { useCast } from './cast/use-cast';
+import { useAirplay, type AirplayControl } from './cast/use-airplay';
+import { useCast, type CastControl } from './cast/use-cast';
 import { AdLayer, useCurrentAd } from './ads/AdLayer';
 import type { LazyAds } from './ads/lazy-ads';
 import { applyChromeTranslations } from './chrome-i18n';
 import { SEEK_STEP_SECONDS, installSeekBarKeys } from './keyboard';
 import type { PlayerController } from './player-controller';
 import { sidecarTextTracks, type PlayerMedia } from './player-media';
+import { useFirstFrameShown } from './use-first-frame-shown';
 
 /**
  * The running player: `<video>` inside media-chrome's controller and control bar. This module (and with it
@@ -33,6 +35,7 @@ export interface PlayerChromeProps {
 }
 
 const PLAYBACK_RATES = '0.5 0.75 1 1.25 1.5 2';
+const SEEK_STEP = String(SEEK_STEP_SECONDS);
 const translated = new Set<string>();
 
 export default function PlayerChrome(props: PlayerChromeProps) {
@@ -50,6 +53,9 @@ export default function PlayerChrome(props: PlayerChromeProps) {
   const cast = useCast({ enabled: casting, controller, videoRef, media, live, started: state.started });
   const airplay = useAirplay({ enabled: casting, videoRef, nativePlayback: state.playback?.engine === 'native' });
   const playingAd = useCurrentAd(props.ads);
+  // The control bar's dozen elements take tens of milliseconds of the main thread to make: they come once the
+  // first frame is on screen, not in its way.
+  const barShown = useFirstFrameShown(videoRef);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -65,7 +71,6 @@ export default function PlayerChrome(props: PlayerChromeProps) {
 
   const tracks = sidecarTextTracks(media.tracks, state.streamSubtitles);
   const markers = live ? [] : cuePointMarkers(cuePoints, state.duration);
-  const step = String(SEEK_STEP_SECONDS);
 
   return (
     <>
@@ -74,8 +79,8 @@ export default function PlayerChrome(props: PlayerChromeProps) {
         class="player__chrome"
         tabIndex={0}
         aria-label={t('player_label', { title: media.title })}
-        keyboardforwardseekoffset={step}
-        keyboardbackwardseekoffset={step}
+        keyboardforwardseekoffset={SEEK_STEP}
+        keyboardbackwardseekoffset={SEEK_STEP}
         defaultstreamtype={live ? 'live' : 'on-demand'}
         inert={playingAd !== null}
       >
@@ -102,41 +107,58 @@ export default function PlayerChrome(props: PlayerChromeProps) {
           ))}
         </video>
         <media-loading-indicator slot="centered-chrome" noautohide="" />
-        <media-captions-menu hidden anchor="auto" />
-        {!live && <media-playback-rate-menu hidden anchor="auto" rates={PLAYBACK_RATES} />}
-        <media-control-bar class="player__bar">
-          <media-play-button />
-          {!live && <media-seek-backward-button seekoffset={step} class="player__optional" />}
-          {!live && <media-seek-forward-button seekoffset={step} class="player__optional" />}
-          <media-mute-button />
-          <media-volume-range class="player__optional" />
-          {live && <media-live-button />}
-          <div className="player__timeline">
-            <media-time-range class="player__time-range" />
-            {markers.length > 0 && (
-              <ol className="player__markers" aria-hidden="true">
-                {markers.map((marker) => (
-                  <li
-                    key={`${marker.seconds}-${marker.name}`}
-                    className="player__marker"
-                    style={{ left: `${(marker.position * 100).toFixed(3)}%` }}
-                    title={marker.name}
-                  />
-                ))}
-              </ol>
-            )}
-          </div>
-          {/* No remaining-time toggle: as a button its visible time would not match its name ("Playback time"). */}
-          {!live && <media-time-display showduration="" notoggle="" class="player__time" />}
-          <media-captions-menu-button />
-          {!live && <media-playback-rate-menu-button class="player__optional" />}
-          <media-pip-button class="player__optional" />
-          <RemoteButtons cast={cast} airplay={airplay} t={t} />
-          <media-fullscreen-button />
-        </media-control-bar>
+        {barShown && <ControlBar live={live} markers={markers} t={t} cast={cast} airplay={airplay} />}
       </media-controller>
       <AdLayer playing={playingAd} language={language} />
       {cast.device && <CastingNotice device={cast.device} t={t} />}
+    </>
+  );
+}
+
+interface ControlBarProps {
+  live: boolean;
+  markers: ReturnType<typeof cuePointMarkers>;
+  t: TFunction;
+  cast: CastControl;
+  airplay: AirplayControl;
+}
+
+/** The menus and the control bar: play, seek, volume, the timeline with its cue points, and the rest. */
+function ControlBar({ live, markers, t, cast, airplay }: ControlBarProps) {
+  return (
+    <>
+      <media-captions-menu hidden anchor="auto" />
+      {!live && <media-playback-rate-menu hidden anchor="auto" rates={PLAYBACK_RATES} />}
+      <media-control-bar class="player__bar">
+        <media-play-button />
+        {!live && <media-seek-backward-button seekoffset={SEEK_STEP} class="player__optional" />}
+        {!live && <media-seek-forward-button seekoffset={SEEK_STEP} class="player__optional" />}
+        <media-mute-button />
+        <media-volume-range class="player__optional" />
+        {live && <media-live-button />}
+        <div className="player__timeline">
+          <media-time-range class="player__time-range" />
+          {markers.length > 0 && (
+            <ol className="player__markers" aria-hidden="true">
+              {markers.map((marker) => (
+                <li
+                  key={`${marker.seconds}-${marker.name}`}
+                  className="player__marker"
+                  style={{ left: `${(marker.position * 100).toFixed(3)}%` }}
+                  title={marker.name}
+                />
+              ))}
+            </ol>
+          )}
+        </div>
+        {/* No remaining-time toggle: as a button its visible time would not match its name ("Playback time"). */}
+        {!live && <media-time-display showduration="" notoggle="" class="player__time" />}
+        <media-captions-menu-button />
+        {!live && <media-playback-rate-menu-button class="player__optional" />}
+        <media-pip-button class="player__optional" />
+        <RemoteButtons cast={cast} airplay={airplay} t={t} />
+        <media-fullscreen-button />
+      </media-control-bar>
     </>
   );
 }
