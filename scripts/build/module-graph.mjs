@@ -1,6 +1,7 @@
-// Build step (astro.config.mjs, `astro:build:done`): the client modules' static imports and the module of each
-// island message file, written into the server build for src/server/http/module-preloads.mjs, and the preloader
-// the directives import (client-directives/island-preloader.ts) bundled with that graph inside.
+// Build step (astro.config.mjs, `astro:build:done`): the client modules' static imports, the on-demand imports of
+// what a player needs once used, and the module of each island message file, written into the server build for
+// src/server/http/module-preloads.mjs, and the preloader the directives import (client-directives/
+// island-preloader.ts) bundled with that graph inside.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -28,9 +29,9 @@ export function moduleGraph(modules) {
 }
 
 // The chunks an island imports on demand the moment the viewer uses it, named as the bundler names them: a
-// player's controls and its HLS engine. Fetching them only once the island has started puts them a few hundred
-// milliseconds behind the viewer's press on play, so they start with the island's own modules when the intent is
-// on the island itself, and with the page when it plays at once (lib/module-tree.mjs, `inUseModules`).
+// player's controls and its HLS engine. Fetched only once the island had started, they came 150 ms and more after
+// the viewer's press on play: they start with the island's own modules when the intent is on the island itself,
+// and with the page when it plays at once (lib/module-tree.mjs, `inUseModules`).
 export const IN_USE_CHUNKS = ['PlayerChrome', 'hls'];
 
 const DYNAMIC_IMPORT = /\bimport\(\s*[`"'](\.\/[\w.-]+\.js)[`"']\s*\)/g;

@@ -18,7 +18,8 @@ import { useFirstFrameShown } from './use-first-frame-shown';
 
 /**
  * The running player: `<video>` inside media-chrome's controller and control bar. This module (and with it
- * media-chrome) is loaded only when the viewer starts playback; the engine (hls.js) is loaded by the controller.
+ * media-chrome) is loaded only when the viewer's intent is on the player or playback starts (the island preloader,
+ * PlayerScreen); the engine (hls.js) is loaded by the controller.
  */
 export interface PlayerChromeProps {
   controller: PlayerController;
