@@ -31,7 +31,7 @@ export function moduleGraph(modules) {
 // The chunks an island imports on demand the moment the viewer uses it, named as the bundler names them: a
 // player's controls and its HLS engine. Fetched only once the island had started, they came 150 ms and more after
 // the viewer's press on play: they start with the island's own modules when the intent is on the island itself,
-// and with the page when it plays at once (lib/module-tree.mjs, `inUseModules`).
+// and with the page when it plays at once (lib/module-tree.mjs, `islandModules`).
 export const IN_USE_CHUNKS = ['PlayerChrome', 'hls'];
 
 const DYNAMIC_IMPORT = /\bimport\(\s*[`"'](\.\/[\w.-]+\.js)[`"']\s*\)/g;

@@ -1,5 +1,5 @@
 import { islandMessagesOf } from '../lib/i18n/page-messages';
-import { inUseModules, islandModules, type ModuleGraph } from '../lib/module-tree.mjs';
+import { islandModules, type ModuleGraph } from '../lib/module-tree.mjs';
 
 /** The client build's module graph, put in by the build (scripts/build/module-graph.mjs). */
 declare const __MODULE_GRAPH__: ModuleGraph;
@@ -20,8 +20,7 @@ export default function preloadModules(island: Element, inUse = false): void {
   const linked = new Set(
     Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute('href')),
   );
-  const modules = islandModules(__MODULE_GRAPH__, roots, page);
-  for (const path of inUse ? [...modules, ...inUseModules(__MODULE_GRAPH__, modules)] : modules) {
+  for (const path of islandModules(__MODULE_GRAPH__, roots, page, inUse)) {
     if (linked.has(path)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -29,29 +29,22 @@ export function moduleTree(imports, roots) {
 }
 
 /**
- * The modules that the modules of `tree` import on demand as soon as the viewer uses their island (`graph.inUse`:
- * a player's controls and HLS engine), with everything those import statically, less what `tree` holds.
- * @param {ModuleGraph} graph
- * @param {Set<string>} tree an island's modules (`moduleTree`)
- * @returns {Set<string>}
- */
-export function inUseModules(graph, tree) {
-  const roots = [...tree].flatMap((path) => graph.inUse?.[path] ?? []);
-  const found = moduleTree(graph.imports, roots);
-  for (const path of tree) found.delete(path);
-  return found;
-}
-
-/**
  * Every module islands of a page need as they start: the trees of `roots` (their components and renderers) and
- * the message modules of the namespaces the page names in its language (lib/i18n, `data-island-messages`).
+ * the message modules of the namespaces the page names in its language (lib/i18n, `data-island-messages`); with
+ * `inUse`, also the trees of what those trees import on demand as soon as the viewer uses the island
+ * (`graph.inUse`: a player's controls and HLS engine).
  * @param {ModuleGraph} graph
  * @param {Iterable<string>} roots
  * @param {{ language: string, namespaces: string[] }} page
+ * @param {boolean} [inUse]
  * @returns {Set<string>}
  */
-export function islandModules(graph, roots, page) {
+export function islandModules(graph, roots, page, inUse = false) {
   const found = moduleTree(graph.imports, roots);
+  if (inUse) {
+    const onDemand = [...found].flatMap((path) => graph.inUse?.[path] ?? []);
+    for (const path of moduleTree(graph.imports, onDemand)) found.add(path);
+  }
   for (const namespace of page.namespaces) {
     const messages = graph.messages?.[`${page.language}/${namespace}`];
     if (messages) found.add(messages);

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inUseModules, islandModules, moduleTree } from '../../lib/module-tree.mjs';
+import { islandModules } from '../../lib/module-tree.mjs';
 
 /** The graph's file in the server build, beside its middleware. */
 export const MODULE_GRAPH_FILE = 'module-graph.json';
@@ -47,9 +47,11 @@ export function preloadIslandModules(html, graph) {
     // lib/i18n's ISLAND_NAMESPACES_ATTRIBUTE: a TypeScript module, which the build step importing this one cannot load.
     namespaces: (/\sdata-island-messages="([\w\s-]*)"/.exec(root)?.[1] ?? '').split(' ').filter(Boolean),
   };
-  const modules = roots.length > 0 ? islandModules(graph, roots, page) : new Set();
-  const playing = playingRoots.length > 0 ? inUseModules(graph, moduleTree(graph.imports, playingRoots)) : [];
-  const links = [...modules, ...playing]
+  const modules =
+    roots.length > 0
+      ? new Set([...islandModules(graph, roots, page), ...islandModules(graph, playingRoots, page, true)])
+      : [];
+  const links = [...modules]
     .filter((path) => !html.includes(`<script type="module" src="${path}"`))
     .map((path) => `<link rel="modulepreload" href="${path}">`)
     .join('');
