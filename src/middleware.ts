@@ -8,6 +8,7 @@ import { loadLayoutData } from './server/features/layout';
 import { loadSiteConfig } from './server/features/site-config';
 import { createDirectApi, isDirectApiPath } from './server/http/direct-api';
 import { readModuleGraph } from './server/http/module-preloads.mjs';
+import { builtStylesheets } from './server/http/inline-stylesheets';
 import { createRequestHandler } from './server/http/request-handler';
 import { captchaCspSources } from './server/http/security-headers';
 import { readWebappSettings } from './server/settings/webapp-ini';
@@ -39,6 +40,7 @@ const handle = createRequestHandler({
   captchaSources: captchaCspSources(container.env.CAPTCHA),
   // Written by the build beside the server's middleware (dist/server).
   moduleGraph: readModuleGraph(import.meta.url),
+  stylesheets: builtStylesheets(import.meta.url),
   // The footer's newsletter form posts to the provider named in the CMS settings, and consent tags load from theirs.
   pageOrigins: async () => {
     const { settings } = await loadLayoutData();

@@ -82,3 +82,9 @@ export async function encodeResponse(response: Response, encoding: Encoding | nu
   headers.set('content-length', String(encoded.byteLength));
   return new Response(encoded, { status: response.status, statusText: response.statusText, headers });
 }
+
+/** A text's Brotli size as a first answer sends it (`quick`), and as a kept page's smallest copy. */
+export const brotliSizes = {
+  quick: async (text: string) => (await compress(new TextEncoder().encode(text), 'br')).byteLength,
+  smallest: async (text: string) => (await compressSmallest(new TextEncoder().encode(text))).byteLength,
+};

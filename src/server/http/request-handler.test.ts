@@ -39,6 +39,7 @@ interface Setup {
   cookies?: string[];
   respond?: (rewriteTo?: string) => Response | Promise<Response>;
   captchaSources?: CspDirectives;
+  stylesheets?: (href: string) => string | undefined;
 }
 
 function setup({
@@ -49,6 +50,7 @@ function setup({
   pageOrigins,
   onDataInvalidated,
   captchaSources,
+  stylesheets,
 }: Setup = {}) {
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
@@ -77,6 +79,7 @@ function setup({
     pageOrigins,
     onDataInvalidated,
     captchaSources,
+    stylesheets,
   });
 
   async function request(path: string, init: RequestInit = {}) {
@@ -365,6 +368,22 @@ describe('request handler', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('http://localhost:4321/elsewhere');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("sends a small page with its build's stylesheets inline, and a kept copy the same", async () => {
+    const { request } = setup({
+      pageCacheTtlS: 60,
+      stylesheets: (href) => (href === '/_astro/base.css' ? 'p{margin:0}' : undefined),
+      respond: () =>
+        new Response('<!doctype html><head><link rel="stylesheet" href="/_astro/base.css"></head><p>page</p>', {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        }),
+    });
+    for (let visit = 0; visit < 2; visit++) {
+      const html = await (await request('/')).response.text();
+      expect(html).toContain('<head><style>p{margin:0}</style></head>');
+      expect(html).not.toContain('rel="stylesheet"');
+    }
   });
 
   it('keeps the directives a page set in its own policy and adds the rest', async () => {

@@ -8,7 +8,7 @@ import { routeLanguage } from './language-prefix';
 import { createPageCache, type KeptAnswer } from './page-cache';
 import { isPageRequest, isQuietRequest, needsSiteConfig } from './page-request';
 import { requestIdFrom } from './request-id';
-import { encodeResponse, preferredEncoding } from './compression';
+import { brotliSizes, encodeResponse, preferredEncoding } from './compression';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { withHeaders } from './response-headers';
 import type { Metrics } from '../observability/metrics';
@@ -32,6 +32,7 @@ import { keepAppConfigInLinks } from './keep-app-config';
 import { externalIslandRuntime } from './island-runtime.mjs';
 import type { ModuleGraph } from '../../lib/module-tree.mjs';
 import { preloadIslandModules } from './module-preloads.mjs';
+import { createStylesheetInliner, type StylesheetSource } from './inline-stylesheets';
 
 const WEBAPP_INI_PATH = '/.webapp.ini';
 
@@ -106,6 +107,8 @@ export interface RequestHandlerDeps {
   metrics?: Pick<Metrics, 'observeRequest' | 'pageCache'>;
   /** The client build's static imports (`module-preloads.mjs`): `client:load` islands preload their modules. */
   moduleGraph?: ModuleGraph;
+  /** The client build's stylesheets: a page that fits the first round trip with them gets them inline. */
+  stylesheets?: StylesheetSource;
   now?: () => number;
   /** Wall-clock milliseconds, for the preview cookie's expiry. */
   wallClock?: () => number;
@@ -131,6 +134,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   // Requests whose page failed because an upstream is down: their error page answers 503 with Retry-After.
   const upstreamFailures = new WeakSet<Request>();
   const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_S * 1000 });
+  const inlineStylesheets = deps.stylesheets && createStylesheetInliner(deps.stylesheets, brotliSizes);
   const wallClock = deps.wallClock ?? Date.now;
   /** A draft preview: a page request with a valid preview cookie (a forged or expired one is a public visitor). */
   const isPreview = (cookieHeader: string | null | undefined) =>
@@ -196,14 +200,16 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 
   /**
    * The response with its CSP directives; an HTML page is read once to hash its inline scripts, to link the island
-   * runtime instead of inlining it, to preload its islands' modules, and to keep a chosen config in its links.
+   * runtime instead of inlining it, to preload its islands' modules, to inline its stylesheets where they fit the
+   * first round trip, and to keep a chosen config in its links.
    */
   async function withPolicy(response: Response, page: boolean, extras: PageExtras): Promise<[Response, CspDirectives]> {
     if (!page || !response.body || !response.headers.get('content-type')?.startsWith('text/html'))
       return [response, csp];
     const rendered = await response.text();
-    const linked = preloadIslandModules(externalIslandRuntime(rendered), deps.moduleGraph ?? { imports: {} });
-    const html = extras.chosenConfigSource ? keepAppConfigInLinks(linked, extras.chosenConfigSource) : linked;
+    const preloaded = preloadIslandModules(externalIslandRuntime(rendered), deps.moduleGraph ?? { imports: {} });
+    const linked = extras.chosenConfigSource ? keepAppConfigInLinks(preloaded, extras.chosenConfigSource) : preloaded;
+    const html = inlineStylesheets ? await inlineStylesheets(linked) : linked;
     const headers = new Headers(response.headers);
     if (html !== rendered) headers.delete('content-length');
     const copy = new Response(html, { status: response.status, statusText: response.statusText, headers });
