@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrateOnIntent } from './hydrate-on-intent';
+import { hydrateOnIntent, TRIGGER_USES_ISLAND } from './hydrate-on-intent';
 import { preloadIsland } from './preload-island';
 
 vi.mock('./preload-island', () => ({ preloadIsland: vi.fn() }));
@@ -45,6 +45,21 @@ describe('hydrateOnIntent', () => {
     const second = page();
     await second.hydrate();
     expect(preloadIsland).toHaveBeenLastCalledWith(second.island, false);
+  });
+
+  it("intent on a trigger marked as using the island starts it with its on-demand code, other triggers' not", async () => {
+    document.body.innerHTML = `
+      <div class="media-actions"><a id="trailer" data-trailer-open ${TRIGGER_USES_ISLAND}>Trailer</a></div>
+      <astro-island id="main"></astro-island><dialog><astro-island id="trailer-player"></astro-island></dialog>`;
+    const load = async () => async () => {};
+    const main = document.getElementById('main') as HTMLElement;
+    const trailerPlayer = document.getElementById('trailer-player') as HTMLElement;
+    hydrateOnIntent(load, main, { triggers: '.media-actions' });
+    hydrateOnIntent(load, trailerPlayer, { triggers: '[data-trailer-open]' });
+    document.getElementById('trailer')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(preloadIsland).toHaveBeenCalledWith(trailerPlayer, true);
+    expect(preloadIsland).toHaveBeenCalledWith(main, false);
   });
 
   it('a click on the island before it is live is held, then replayed on the same button', async () => {

@@ -3,6 +3,8 @@ import { preloadIsland } from './preload-island';
 
 type LoadIsland = Parameters<ClientDirective>[0];
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/** On a trigger whose press uses the island at once (the trailer button plays the trailer it opens). */
+export const TRIGGER_USES_ISLAND = 'data-intent-uses-island';
 
 /** The target itself, or its nearest HTML ancestor when it is an SVG shape. */
 function htmlElementOf(target: EventTarget | null): HTMLElement | null {
@@ -15,8 +17,8 @@ function htmlElementOf(target: EventTarget | null): HTMLElement | null {
  * Hydrates `island` at the viewer's first intent: the pointer over it, a touch, or keyboard focus in it, or in the
  * elements `triggers` selects (the start button's row, for a player it opens). A click in the island that comes
  * before it is live is held and replayed once it is; the elements of `triggers` keep their own behaviour. When
- * the intent is on the island itself, what the island loads on demand as it is used (a player's controls and HLS
- * engine) starts loading with it. `onStart` is told when the hydration starts, whatever started it. Returns the
+ * the intent is on the island itself, or on a trigger marked `TRIGGER_USES_ISLAND`, what the island loads on demand
+ * as it is used (a player's controls and HLS engine) starts loading with it. `onStart` is told when the hydration starts, whatever started it. Returns the
  * hydration, for the directive to start it on other conditions too; it runs once.
  */
 export function hydrateOnIntent(
@@ -27,6 +29,12 @@ export function hydrateOnIntent(
   const targets: Element[] = [island, ...(triggers ? document.querySelectorAll(triggers) : [])];
   let hydration: Promise<void> | null = null;
   let heldClick: EventTarget | null = null;
+  const usesIsland = (intent?: Event) => {
+    const target = intent?.target;
+    if (!(target instanceof Node)) return false;
+    if (island.contains(target)) return true;
+    return targets.some((trigger) => trigger.hasAttribute(TRIGGER_USES_ISLAND) && trigger.contains(target));
+  };
 
   const holdClick = (event: Event) => {
     event.preventDefault();
@@ -48,7 +56,7 @@ export function hydrateOnIntent(
   function hydrate(intent?: Event): Promise<void> {
     hydration ??= (async () => {
       onStart?.();
-      preloadIsland(island, intent?.target instanceof Node && island.contains(intent.target));
+      preloadIsland(island, usesIsland(intent));
       const start = await load();
       listen(false);
       await start();
