@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clipMedia } from './clip-media.fixture';
 import { createPlayerController, type PlayerControllerOptions } from './player-controller';
-import type { PlayerMedia } from './player-media';
 import type { ProgressEntry } from './progress-saver';
 
 /** Just enough of an HTMLVideoElement with native HLS (as in Safari), so no engine module is loaded. */
@@ -39,15 +39,7 @@ class FakeVideo extends EventTarget {
   }
 }
 
-const media: PlayerMedia = {
-  mediaid: 'clip0001',
-  title: 'Clip',
-  poster: '/poster.jpg',
-  sources: [{ file: '/hls/clip/master.m3u8', type: 'application/vnd.apple.mpegurl' }],
-  tracks: [],
-  duration: 100,
-  seriesId: 'series1',
-};
+const media = clipMedia;
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
