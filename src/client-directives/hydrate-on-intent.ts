@@ -18,8 +18,9 @@ function htmlElementOf(target: EventTarget | null): HTMLElement | null {
  * elements `triggers` selects (the start button's row, for a player it opens). A click in the island that comes
  * before it is live is held and replayed once it is; the elements of `triggers` keep their own behaviour. When
  * the intent is on the island itself, or on a trigger marked `TRIGGER_USES_ISLAND`, what the island loads on demand
- * as it is used (a player's controls and HLS engine) starts loading with it. `onStart` is told when the hydration starts, whatever started it. Returns the
- * hydration, for the directive to start it on other conditions too; it runs once.
+ * as it is used (a player's controls and HLS engine) starts loading with it. `onStart` is told when the hydration
+ * starts, whatever started it. Returns the hydration, for the directive to start it on other conditions too; it
+ * runs once.
  */
 export function hydrateOnIntent(
   load: LoadIsland,
