@@ -47,7 +47,7 @@ describe('hydrateOnIntent', () => {
     expect(preloadIsland).toHaveBeenLastCalledWith(second.island, false);
   });
 
-  it("intent on a trigger marked as using the island starts it with its on-demand code, other triggers' not", async () => {
+  it("intent on a trigger marked as using the island starts its on-demand code too, other triggers' not", async () => {
     document.body.innerHTML = `
       <div class="media-actions"><a id="trailer" data-trailer-open ${TRIGGER_USES_ISLAND}>Trailer</a></div>
       <astro-island id="main"></astro-island><dialog><astro-island id="trailer-player"></astro-island></dialog>`;
