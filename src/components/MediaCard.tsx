@@ -2,7 +2,7 @@ import { isPaidCard, type CardData } from '../domain/card';
 import { cardTag, type CardTag } from '../domain/card-tag';
 import type { ImageVariant } from '../domain/media';
 import { getT, type Language } from '../lib/i18n';
-import { formatShortDateTime, pad2 } from '../lib/format';
+import { formatShortDateTime, pad2, zoneOffsetAt } from '../lib/format';
 import type { TFunction } from 'i18next';
 
 /**
@@ -161,7 +161,7 @@ export function MediaCard(props: MediaCardProps) {
             {tag.kind === 'scheduled' && tag.start ? (
               <>
                 <span className="visually-hidden">{t('card.starts')} </span>
-                <time dateTime={tag.start} data-local-time="short">
+                <time dateTime={tag.start} data-local-time="short" data-zone-offset={zoneOffsetAt(new Date(tag.start))}>
                   {text}
                 </time>
               </>

@@ -1,9 +1,10 @@
-import { formatScheduledDate, formatShortDateTime } from '../lib/format';
+import { formatScheduledDate, formatShortDateTime, zoneOffsetAt } from '../lib/format';
 
 /**
  * Small progressive enhancements shared by all pages (no framework):
  * - `<time data-local-time="short|scheduled">` is re-rendered in the viewer's time zone (the HTML is rendered
- *   once for everybody, in the server's zone), inside `data-local-template` ("Starts {date}") when given;
+ *   once for everybody, in the server's zone), inside `data-local-template` ("Starts {date}") when given, unless
+ *   its `data-zone-offset` says the server's zone had the viewer's offset at that time;
  * - cards with `data-motion` play their motion thumbnail after 500 ms of hover (spec 3 §9), except with
  *   reduced motion or Save-Data.
  */
@@ -20,6 +21,8 @@ function localizeTimes() {
     if (element.closest('astro-island')) return;
     const date = new Date(element.dateTime);
     if (Number.isNaN(date.getTime())) return;
+    // Formatting again would give the same text, and a page's first Intl formatter costs 25-60 ms here.
+    if (element.dataset.zoneOffset === zoneOffsetAt(date)) return;
     const text =
       element.dataset.localTime === 'scheduled' ? formatScheduledDate(date) : formatShortDateTime(date, language);
     const template = element.dataset.localTemplate;

@@ -37,6 +37,14 @@ export function formatShortDateTime(date: Date, language: string, timeZone?: str
   return format.format(date);
 }
 
+/**
+ * The offset of the zone a date's text was formatted in, at that date (as `Date#getTimezoneOffset`, minutes): a
+ * viewer's browser whose offset is the same there shows the same wall-clock time and need not format it again.
+ */
+export function zoneOffsetAt(date: Date): string {
+  return String(date.getTimezoneOffset());
+}
+
 /** ISO 8601 duration for structured data: 3903 s → `PT1H5M3S`, 0 → `PT0S`. */
 export function toIsoDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
