@@ -117,6 +117,27 @@ test('subscribe: a declined card changes nothing, a good one unlocks the video',
   await waitForPlaybackPast(page, 1);
 });
 
+test('on a phone the expiry and security code inputs stay level, with and without their errors', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpThroughApi(page, 'PhoneBuyer', { origin: origin(), dataDir });
+  await openItem(page, SUBSCRIPTION_ITEM.mediaid);
+  await page.getByRole('link', { name: 'Buy' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const expiry = dialog.getByLabel('Expiry date');
+  const cvc = dialog.getByLabel('Security code (CVC)');
+  // "Security code (CVC)" takes two lines in its half of the row, "Expiry date" one.
+  const level = async () => expect((await cvc.boundingBox())!.y).toBe((await expiry.boundingBox())!.y);
+  await level();
+  await expiry.fill('13');
+  await dialog.getByRole('button', { name: /^Pay/ }).click();
+  await expect(dialog.getByText('Please enter a valid expiry date (MM/YY).')).toBeVisible();
+  await level();
+  await screenshot(page, testInfo, 'checkout-card-form-390', { fullPage: false });
+});
+
 test('/u/payments: billing history with a printable receipt; cancel, renew and a new card', async ({
   page,
 }, testInfo) => {
