@@ -67,6 +67,8 @@ for (const javaScriptEnabled of [false, true]) {
 
       if (javaScriptEnabled) {
         const track = other.locator('[data-scroll-track]');
+        // A shelf is laid out, and shows its arrows, as it comes near the screen: the viewer scrolls to it first.
+        await other.scrollIntoViewIfNeeded();
         await other.getByRole('button', { name: 'Scroll forward' }).click();
         await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
       }
