@@ -21,6 +21,7 @@ import { createPlayerController } from './player-controller';
 import type { PlayerMedia } from './player-media';
 import { ChapterList, ScheduledNotice } from './PlayerParts';
 import { loadPlayerChrome, PlayerScreen } from './PlayerScreen';
+import { takeQuickStart } from './quick-start';
 import { useLiveStatus } from './use-live-status';
 import './player.css';
 
@@ -54,7 +55,12 @@ export interface PlayerProps {
   casting?: boolean;
   /** The site config's ads (none: no ads). */
   ads?: PlayerAds;
+  /** The stream starts before the island is live, for a guest (`client:quick`; quick-start-rules.ts says when). */
+  quickStart?: boolean;
 }
+
+/** The quick start's holder: React renders it empty and never looks inside, where the quick start's video goes. */
+const QUICK_START_HOLDER = { __html: '' };
 
 /** The current time, refreshed when the media's scheduled start or end passes (its status may change then). */
 function useStatusClock(media: Pick<PlayerMedia, 'scheduledStart' | 'scheduledEnd'>): number {
@@ -69,7 +75,7 @@ function useStatusClock(media: Pick<PlayerMedia, 'scheduledStart' | 'scheduledEn
 }
 
 export function Player(props: PlayerProps) {
-  const { autostart, language, access, nextHref, cinema = false, recordProgress = true } = props;
+  const { autostart, language, access, nextHref, cinema = false, recordProgress = true, quickStart = false } = props;
   const t = getT(language, 'player');
   const liveStatus = useLiveStatus(props.media.mediaid, props.media, props.refetchStatus ?? false);
   const media = useMemo(() => ({ ...props.media, ...liveStatus }), [props.media, liveStatus]);
@@ -112,6 +118,7 @@ export function Player(props: PlayerProps) {
         media,
         live,
         ads,
+        takeQuickStart: quickStart ? () => takeQuickStart(media.mediaid) : undefined,
         resumeProgress: () => (recordProgress ? resumeProgress($history.get(), media.mediaid) : undefined),
         saveProgress: recordProgress ? saveProgress : () => undefined,
         // A paid item's sources come from the server, which decides the entitlement; others are in the page.
@@ -127,7 +134,7 @@ export function Player(props: PlayerProps) {
     },
     // A status refetch must not restart a running player: only the stream identity and liveness matter.
     // accessVersion only asks for a fresh check after a purchase.
-    [media.mediaid, media.sources, live, accessVersion, recordProgress, adsSetting],
+    [media.mediaid, media.sources, live, accessVersion, recordProgress, adsSetting, quickStart],
   );
   const state = useStore(controller.$state);
   const focusOnMount = useRef(false);
@@ -197,7 +204,15 @@ export function Player(props: PlayerProps) {
           onPlay={() => startFromViewer(controller.activate)}
           casting={props.casting}
           ads={ads}
+          starting={quickStart && state.attempt === 0}
         />
+        {quickStart && (
+          <div
+            className="player__quick"
+            data-quick-start={JSON.stringify({ mediaid: media.mediaid, sources: media.sources })}
+            dangerouslySetInnerHTML={QUICK_START_HOLDER}
+          />
+        )}
         {live && (
           <span className="player__live-badge">
             <span className="player__live-dot" aria-hidden="true" />

@@ -2,7 +2,8 @@ import 'media-chrome';
 import 'media-chrome/menu';
 import { useStore } from '@nanostores/react';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { cuePointMarkers, type CuePoint } from '../../domain/cue-points';
 import { getT, type Language } from '../../lib/i18n';
 import { CastingNotice, RemoteButtons } from './cast/RemoteButtons';
@@ -50,6 +51,8 @@ export default function PlayerChrome(props: PlayerChromeProps) {
   const state = useStore(controller.$state);
   const chromeRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  // The element a quick start already plays into (quick-start.ts) takes the place of the one rendered here.
+  const [adopted] = useState(() => controller.adoptedVideo());
   const casting = props.casting ?? false;
   const cast = useCast({ enabled: casting, controller, videoRef, media, live, started: state.started });
   const airplay = useAirplay({ enabled: casting, videoRef, nativePlayback: state.playback?.engine === 'native' });
@@ -57,6 +60,15 @@ export default function PlayerChrome(props: PlayerChromeProps) {
   // The control bar's dozen elements take tens of milliseconds of the main thread to make: they come once the
   // first frame is on screen, not in its way.
   const barShown = useFirstFrameShown(videoRef);
+
+  useLayoutEffect(() => {
+    if (!adopted) return;
+    adopted.slot = 'media';
+    adopted.setAttribute('x-webkit-airplay', casting ? 'allow' : 'deny');
+    // Moved within the document in one task, a playing element keeps playing.
+    chromeRef.current?.prepend(adopted);
+    videoRef.current = adopted;
+  }, [adopted, casting]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -70,7 +82,17 @@ export default function PlayerChrome(props: PlayerChromeProps) {
     return installSeekBarKeys(chrome, controller.seekBy);
   }, [controller, props.focusOnMount]);
 
-  const tracks = sidecarTextTracks(media.tracks, state.streamSubtitles);
+  const trackElements = sidecarTextTracks(media.tracks, state.streamSubtitles).map((track) => (
+    <track
+      key={track.file}
+      data-sidecar=""
+      src={track.file}
+      kind={track.kind}
+      label={track.label}
+      srcLang={track.language}
+      default={track.isDefault}
+    />
+  ));
   const markers = live ? [] : cuePointMarkers(cuePoints, state.duration);
 
   return (
@@ -85,28 +107,22 @@ export default function PlayerChrome(props: PlayerChromeProps) {
         defaultstreamtype={live ? 'live' : 'on-demand'}
         inert={playingAd !== null}
       >
-        <video
-          slot="media"
-          ref={videoRef}
-          className="player__video"
-          playsInline
-          crossOrigin="anonymous"
-          preload="metadata"
-          poster={media.poster}
-          x-webkit-airplay={casting ? 'allow' : 'deny'}
-        >
-          {tracks.map((track) => (
-            <track
-              key={track.file}
-              data-sidecar=""
-              src={track.file}
-              kind={track.kind}
-              label={track.label}
-              srcLang={track.language}
-              default={track.isDefault}
-            />
-          ))}
-        </video>
+        {adopted ? (
+          createPortal(trackElements, adopted)
+        ) : (
+          <video
+            slot="media"
+            ref={videoRef}
+            className="player__video"
+            playsInline
+            crossOrigin="anonymous"
+            preload="metadata"
+            poster={media.poster}
+            x-webkit-airplay={casting ? 'allow' : 'deny'}
+          >
+            {trackElements}
+          </video>
+        )}
         <media-loading-indicator slot="centered-chrome" noautohide="" />
         {barShown && <ControlBar live={live} markers={markers} t={t} cast={cast} airplay={airplay} />}
       </media-controller>

@@ -28,6 +28,8 @@ export interface PlayerScreenProps {
   casting?: boolean;
   /** Client-side ads of this playback. */
   ads?: LazyAds;
+  /** The stream is starting before the island is live (a quick start): the poster shows it loading. */
+  starting?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export function PlayerScreen(props: PlayerScreenProps) {
   return (
     <>
       {state.phase === 'idle' ? (
-        <PlayerPoster media={media} t={t} onPlay={props.onPlay} />
+        <PlayerPoster media={media} t={t} onPlay={props.onPlay} loading={props.starting} />
       ) : (
         <RunningPlayer {...props} />
       )}
@@ -61,7 +63,14 @@ export function PlayerScreen(props: PlayerScreenProps) {
 }
 
 /** The controls once their code is in; the poster, marked loading, until then. */
-function RunningPlayer({ state, t, onPlay: _onPlay, showError: _showError, ...chrome }: PlayerScreenProps) {
+function RunningPlayer({
+  state,
+  t,
+  onPlay: _onPlay,
+  showError: _showError,
+  starting: _starting,
+  ...chrome
+}: PlayerScreenProps) {
   const PlayerChrome = useLoadedComponent(playerChrome);
   if (!PlayerChrome) return <PlayerPoster media={chrome.media} t={t} loading />;
   return <PlayerChrome key={state.attempt} {...chrome} />;

@@ -288,6 +288,52 @@ describe('player controller', () => {
     expect(video.play).not.toHaveBeenCalled();
   });
 
+  it('takes over a stream a quick start already plays: its element, its engine, and its errors from then on', async () => {
+    const quickVideo = Object.assign(new FakeVideo(), { paused: false, readyState: 4, remove: vi.fn() });
+    const engine = { kind: 'hls.js' as const, source: media.sources[0], attach: vi.fn(), destroy: vi.fn() };
+    let reportError: (kind: 'unknown') => void = () => {};
+    const checkAccess = vi.fn(async () => undefined);
+    const { controller } = setup({
+      checkAccess,
+      takeQuickStart: () => ({
+        video: quickVideo as unknown as HTMLVideoElement,
+        engine,
+        reportErrorsTo: (report) => (reportError = report),
+      }),
+    });
+    controller.activate();
+    expect(controller.adoptedVideo()).toBe(quickVideo);
+    controller.attach(quickVideo as unknown as HTMLVideoElement);
+    await flush();
+    expect(controller.adoptedVideo()).toBeUndefined();
+    expect(checkAccess).not.toHaveBeenCalled();
+    expect(engine.attach).toHaveBeenCalledWith(quickVideo);
+    expect(controller.$state.get()).toMatchObject({ phase: 'playing', started: true });
+    reportError('unknown');
+    expect(controller.$state.get()).toMatchObject({ phase: 'error', error: 'unknown' });
+    expect(quickVideo.remove).not.toHaveBeenCalled();
+  });
+
+  it('a quick start stopped before the controls took it is torn down; the next start loads its own', async () => {
+    const quickVideo = Object.assign(new FakeVideo(), { remove: vi.fn() });
+    const engine = { kind: 'hls.js' as const, source: media.sources[0], attach: vi.fn(), destroy: vi.fn() };
+    const takeQuickStart = vi
+      .fn()
+      .mockReturnValueOnce({ video: quickVideo, engine, reportErrorsTo: () => {} })
+      .mockReturnValue(undefined);
+    const { controller, video, attach } = setup({ takeQuickStart });
+    controller.activate();
+    controller.stop();
+    await flush();
+    expect(quickVideo.remove).toHaveBeenCalled();
+    expect(engine.destroy).toHaveBeenCalled();
+    controller.activate();
+    expect(controller.adoptedVideo()).toBeUndefined();
+    attach();
+    await flush();
+    expect(video.src).toBe('/hls/clip/master.m3u8');
+  });
+
   it('stop returns to the poster and saves the position', async () => {
     const { controller, video, saved, attach } = setup();
     controller.activate();

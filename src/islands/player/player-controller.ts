@@ -2,6 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { preloadEngine, prepareEngine, type Engine, type PreparedEngine } from './engine';
 import type { PlayerErrorKind } from './player-errors';
 import type { PlayerMedia, PlayerSource } from './player-media';
+import type { QuickStart } from './quick-start';
 import { createProgressSaver, type PlaybackSnapshot, type ProgressEntry } from './progress-saver';
 
 /**
@@ -54,6 +55,8 @@ export interface PlayerController {
   stop(): void;
   /** Called by the view when its `<video>` is in the document; returns the detach function. */
   attach(video: HTMLVideoElement): () => void;
+  /** The `<video>` a quick start is already playing into, for the view to put in its place of its own. */
+  adoptedVideo(): HTMLVideoElement | undefined;
 }
 
 /**
@@ -88,7 +91,12 @@ export interface PlayerControllerOptions {
   log?: (message: string, detail?: unknown) => void;
   /** Client-side ads (a config with an ad schedule). */
   ads?: AdBreaks;
+  /** A stream that started before the island (quick-start.ts), taken over at the first start instead of a new one. */
+  takeQuickStart?: () => QuickStart | undefined;
 }
+
+/** `HTMLMediaElement.HAVE_FUTURE_DATA`: enough to play on. */
+const HAVE_FUTURE_DATA = 3;
 
 export function createPlayerController(options: PlayerControllerOptions): PlayerController {
   const { media, live } = options;
@@ -109,6 +117,8 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   let requestedStart: number | undefined;
   /** The access check and the engine, started as playback is asked for; the next `<video>` attached takes it. */
   let pending: Promise<PreparedEngine> | undefined;
+  /** A quick start's playing `<video>`, until the view attaches it. */
+  let adopted: HTMLVideoElement | undefined;
 
   function startPosition(): number | undefined {
     if (live) return undefined;
@@ -147,6 +157,8 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   function dropPending() {
     void pending?.then((engine) => engine.destroy());
     pending = undefined;
+    adopted?.remove();
+    adopted = undefined;
   }
 
   /**
@@ -156,6 +168,13 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   function startLoading(patch: Partial<PlayerState> = {}): Promise<PreparedEngine> {
     update({ ...patch, phase: 'loading' });
     dropPending();
+    const quick = options.takeQuickStart?.();
+    if (quick) {
+      quick.reportErrorsTo(fail);
+      adopted = quick.video;
+      pending = Promise.resolve(quick.engine);
+      return pending;
+    }
     const accessChecked = options.checkAccess ? options.checkAccess() : Promise.resolve(undefined);
     // The engine's module starts meanwhile: its first evaluation (40-90 ms of main thread) overlaps the request.
     preloadEngine(media.sources);
@@ -173,6 +192,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
 
   function attach(element: HTMLVideoElement): () => void {
     video = element;
+    if (element === adopted) adopted = undefined;
     let engine: Engine | null = null;
     let detached = false;
 
@@ -245,9 +265,11 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     ];
     // Text tracks that are not our sidecar `<track data-sidecar>` children come from the stream (hls.js adds its
     // own `<track>` elements; native HLS adds tracks without elements).
-    const onAddTrack = (event: Event) => {
-      const track = (event as TrackEvent).track;
+    const seenTracks = new WeakSet<TextTrack>();
+    const onAddTrack = ({ track }: Pick<TrackEvent, 'track'>) => {
       if (!(track instanceof TextTrack) || (track.kind !== 'subtitles' && track.kind !== 'captions')) return;
+      if (seenTracks.has(track)) return;
+      seenTracks.add(track);
       const sidecar = Array.from(element.querySelectorAll('track[data-sidecar]')).some(
         (child) => child instanceof HTMLTrackElement && child.track === track,
       );
@@ -255,8 +277,14 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       const subtitle: StreamSubtitle = { name: track.label, language: track.language || undefined };
       update({ streamSubtitles: [...$state.get().streamSubtitles, subtitle] });
     };
-    listeners.push([element.textTracks, 'addtrack', onAddTrack]);
+    listeners.push([element.textTracks, 'addtrack', (event) => onAddTrack(event as TrackEvent)]);
     for (const [target, type, handler] of listeners) target.addEventListener(type, handler);
+    // An element a quick start played into: its stream's tracks and its start came before these listeners.
+    for (const track of Array.from(element.textTracks)) onAddTrack({ track });
+    if (!element.paused && element.readyState >= HAVE_FUTURE_DATA) {
+      played = true;
+      update({ phase: 'playing', started: true });
+    }
 
     options.ads?.prepare();
     let stopWatchingAds: (() => void) | undefined;
@@ -347,5 +375,6 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       });
     },
     attach,
+    adoptedVideo: () => adopted,
   };
 }

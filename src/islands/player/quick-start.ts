@@ -1,0 +1,127 @@
+import { mayHaveViewerState } from '../../client-directives/viewer-state';
+import { checkSourceAccess } from './access-check';
+import { preloadEngine, prepareEngine, type PreparedEngine } from './engine';
+import type { PlayerErrorKind } from './player-errors';
+import type { PlayerSource } from './player-media';
+import { signalQuickStartSettled } from './quick-start-signal';
+
+/**
+ * A guest's stream started before the player island is live (`client:quick`, `?play=1`): the page's own small
+ * script checks the source, starts the engine and plays into a `<video>` of its own in the island's holder
+ * (`data-quick-start`). The island, hydrated once the first frame is on screen, takes the element and the engine
+ * over (`takeQuickStart`) and puts its controls around them. Anything unusual (a viewer with a session or a watch
+ * history, a refused check, a stream error) leaves the start to the island, which checks again and says why.
+ */
+export interface QuickStart {
+  video: HTMLVideoElement;
+  /** Attached to `video` already: attaching it there again does nothing. */
+  engine: PreparedEngine;
+  /** Where the engine's fatal errors go once the island holds it. */
+  reportErrorsTo(report: (kind: PlayerErrorKind) => void): void;
+}
+
+interface Handoff {
+  quick?: QuickStart;
+  /** The island came first: the start stops where it is. */
+  abandoned: boolean;
+}
+
+const handoffs = new Map<string, Handoff>();
+
+/** The quick start of `mediaid`, once: undefined when there is none, or none yet (which then stops). */
+export function takeQuickStart(mediaid: string): QuickStart | undefined {
+  const handoff = handoffs.get(mediaid);
+  handoffs.delete(mediaid);
+  if (handoff && !handoff.quick) handoff.abandoned = true;
+  return handoff?.quick;
+}
+
+/** Longest wait for the first frame before the island is asked to hydrate anyway. */
+const FIRST_FRAME_WAIT_MS = 1000;
+
+interface HolderData {
+  mediaid: string;
+  sources: PlayerSource[];
+}
+
+function holderData(holder: HTMLElement): HolderData | undefined {
+  try {
+    const data = JSON.parse(holder.dataset.quickStart ?? '') as Partial<HolderData>;
+    return typeof data.mediaid === 'string' && Array.isArray(data.sources) ? (data as HolderData) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startQuickly(holder: HTMLElement): Promise<void> {
+  const settle = () => signalQuickStartSettled(holder);
+  const data = holderData(holder);
+  // A viewer with a session or a watch history may resume elsewhere or be refused: the island decides.
+  if (!data || mayHaveViewerState()) return settle();
+  const handoff: Handoff = { abandoned: false };
+  handoffs.set(data.mediaid, handoff);
+  preloadEngine(data.sources);
+  const giveWay = () => {
+    if (handoffs.get(data.mediaid) === handoff) handoffs.delete(data.mediaid);
+    settle();
+  };
+  if ((await checkSourceAccess(data.sources)) || handoff.abandoned) return giveWay();
+
+  let failed = false;
+  let report: (kind: PlayerErrorKind) => void = () => (failed = true);
+  const engine = await prepareEngine(data.sources, { live: false, onFatalError: (kind) => report(kind) });
+  if (failed || handoff.abandoned || !engine.source) {
+    engine.destroy();
+    return giveWay();
+  }
+  const video = createVideo();
+  holder.append(video);
+  engine.attach(video);
+  report = () => {
+    engine.destroy();
+    video.remove();
+    giveWay();
+  };
+  handoff.quick = {
+    video,
+    engine: {
+      ...engine,
+      attach(element) {
+        if (element !== video) engine.attach(element);
+      },
+    },
+    reportErrorsTo: (next) => (report = next),
+  };
+  void playMutedIfNeeded(video);
+  whenFirstFrameShown(video, settle);
+}
+
+function createVideo(): HTMLVideoElement {
+  const video = document.createElement('video');
+  video.className = 'player__video';
+  video.playsInline = true;
+  video.crossOrigin = 'anonymous';
+  video.preload = 'auto';
+  return video;
+}
+
+/** Browsers allow muted autoplay; the island's controls can unmute. Refused even muted, the island offers Play. */
+async function playMutedIfNeeded(video: HTMLVideoElement): Promise<void> {
+  try {
+    await video.play();
+  } catch (error) {
+    if (!(error instanceof DOMException) || error.name !== 'NotAllowedError') return;
+    video.muted = true;
+    await video.play().catch(() => {});
+  }
+}
+
+function whenFirstFrameShown(video: HTMLVideoElement, then: () => void): void {
+  const timer = setTimeout(then, FIRST_FRAME_WAIT_MS);
+  const done = () => {
+    clearTimeout(timer);
+    then();
+  };
+  const frame = 'requestVideoFrameCallback' in video ? video.requestVideoFrameCallback(done) : undefined;
+  if (frame === undefined) video.addEventListener('loadeddata', done, { once: true });
+}
