@@ -18,13 +18,15 @@ export default defineConfig({
     {
       // `client:lists` (src/client-directives/lists.ts): watch-list islands load only for viewers who have lists;
       // `client:intent` (intent.ts): islands already right for a guest load on the viewer's first interaction;
-      // `client:live` (live.ts): a live event's player, which also loads when the event's status changes.
+      // `client:live` (live.ts): a live event's player, which also loads when the event's status changes;
+      // `client:quick` (quick.ts): a player whose stream a small script starts first, live once it plays.
       name: 'client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'lists', entrypoint: './src/client-directives/lists.ts' });
           addClientDirective({ name: 'intent', entrypoint: './src/client-directives/intent.ts' });
           addClientDirective({ name: 'live', entrypoint: './src/client-directives/live.ts' });
+          addClientDirective({ name: 'quick', entrypoint: './src/client-directives/quick.ts' });
         },
       },
     },

@@ -75,12 +75,49 @@ test.describe('media page', () => {
     await waitForPlaybackPast(page, 1);
   });
 
-  test('?play=1 starts playback without a click, its island code preloaded by the page', async ({ page }) => {
+  test("?play=1 starts a guest's stream before the island; its controls take that video", async ({ page }) => {
+    // Marks the <video> the page's quick start plays into, as it is inserted.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+          if (node instanceof HTMLVideoElement && node.parentElement?.matches('.player__quick')) {
+            node.dataset.quickStarted = '';
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     await openMedia(page, video.mediaid, '?play=1');
-    const island = page.locator('astro-island[component-url*="/Player."]').first();
-    const component = await island.getAttribute('component-url');
-    await expect(page.locator(`head link[rel="modulepreload"][href="${component}"]`)).toHaveCount(1);
+    // The page preloads the engine; the island's own code waits until the stream plays.
+    const html = await (await page.request.get(page.url())).text();
+    const component = await page.locator('astro-island[component-url*="/Player."]').first().getAttribute('component-url');
+    expect(html).toMatch(/<link rel="modulepreload" href="[^"]*\/hls\.[\w-]+\.js">/);
+    expect(html).not.toContain(`<link rel="modulepreload" href="${component}">`);
+    expect(html).toMatch(/<script type="module" async src="\/_astro\/QuickStart\.astro_[\w.-]+\.js">/);
     await waitForPlaybackPast(page, 1);
+    await expect(page.locator('media-controller video[data-quick-started]')).toHaveCount(1);
+    await expect(page.locator('main video')).toHaveCount(1);
+    await page.locator('media-controller').hover();
+    await page.locator('media-play-button').click();
+    await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+  });
+
+  test('?play=1 resumes a guest where they stopped: with a watch history the island starts the stream', async ({
+    page,
+  }) => {
+    await openMedia(page, video.mediaid, '?play=1');
+    await waitForPlaybackPast(page, 3);
+    await page.locator('media-controller').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+    const watched = (await videoState(page)).currentTime;
+
+    await openMedia(page, video.mediaid, '?play=1');
+    await expect(playerVideo(page)).toBeAttached();
+    await page.waitForFunction(() => {
+      const element = document.querySelector('media-controller video');
+      return element instanceof HTMLVideoElement && element.currentTime > 0;
+    });
+    expect((await videoState(page)).currentTime).toBeGreaterThan(watched - 1);
   });
 
   test('keyboard: space pauses and plays, arrows seek 10 s', async ({ page }) => {

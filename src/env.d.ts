@@ -28,5 +28,7 @@ declare namespace Astro {
     'client:intent'?: boolean | string;
     /** A live event's player: as `client:intent`, and when the event's status changes (src/client-directives/live.ts). */
     'client:live'?: import('./client-directives/live').LiveOptions;
+    /** A player whose stream starts before it, for a guest (src/client-directives/quick.ts). */
+    'client:quick'?: boolean;
   }
 }

@@ -3,9 +3,11 @@
 // built module's static imports (scripts/build/module-graph.mjs), so the whole tree can load at once:
 //  - an island that loads with the page (`client:load`): the server lists its tree in the page's head as
 //    `modulepreload` links (`preloadIslandModules`);
-//  - an island that waits (`client:intent`, `client:live`, `client:lists`): the build makes a preloader with the
-//    graph inside (client-directives/island-preloader.ts), the page names it (`data-island-preloader`), and the
-//    directive imports it as it starts the island.
+//  - a player whose stream the page's own script starts before its island (`client:quick`): the head lists that
+//    script's tree and the HLS engine it starts, and the island's tree waits for the preloader, as below;
+//  - an island that waits (`client:intent`, `client:live`, `client:lists`, `client:quick`): the build makes a
+//    preloader with the graph inside (client-directives/island-preloader.ts), the page names it
+//    (`data-island-preloader`), and the directive imports it as it starts the island.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +21,15 @@ export const MODULE_GRAPH_FILE = 'module-graph.json';
 const ISLAND = /<astro-island\b[^>]*>/g;
 // A player island that starts playing with the page (`?play=1`) uses its controls and HLS engine at once.
 const PLAYS_AT_ONCE = /\sprops="[^"]*&quot;autostart&quot;:\[0,true\]/;
+// The script of components/media/QuickStart.astro, as the build names it.
+const QUICK_START_SCRIPT = /<script type="module" src="(\/_astro\/QuickStart\.astro_[\w.-]+\.js)"><\/script>/;
 
 /**
  * The page with a `modulepreload` link in its head for each module of its `client:load` islands (component and
  * renderer, their imports, and the page's island messages, and for a player that plays at once the modules it
- * imports on demand as it plays), the ones it loads as scripts already left out; and,
- * when islands of our own directives wait in it, the preloader's address on its root element.
+ * imports on demand as it plays), the ones it loads as scripts already left out; for a player's quick start,
+ * its script's tree and engine, the script made `async`; and, when islands of our own directives wait in it, the
+ * preloader's address on its root element.
  * @param {string} html
  * @param {ModuleGraph} graph
  * @returns {string}
@@ -33,8 +38,10 @@ export function preloadIslandModules(html, graph) {
   const roots = [];
   const playingRoots = [];
   let waiting = false;
+  let quickStart = false;
   for (const [tag] of html.matchAll(ISLAND)) {
-    if (/\sclient="(?:intent|live|lists)"/.test(tag)) waiting = true;
+    if (/\sclient="(?:intent|live|lists|quick)"/.test(tag)) waiting = true;
+    if (/\sclient="quick"/.test(tag)) quickStart = true;
     if (!/\sclient="load"/.test(tag)) continue;
     for (const [, path] of tag.matchAll(/\s(?:component|renderer)-url="(\/_astro\/[\w.-]+\.js)"/g)) {
       roots.push(path);
@@ -47,12 +54,18 @@ export function preloadIslandModules(html, graph) {
     // lib/i18n's ISLAND_NAMESPACES_ATTRIBUTE: a TypeScript module, which the build step importing this one cannot load.
     namespaces: (/\sdata-island-messages="([\w\s-]*)"/.exec(root)?.[1] ?? '').split(' ').filter(Boolean),
   };
+  const quickStartScript = quickStart ? QUICK_START_SCRIPT.exec(html) : null;
+  if (quickStartScript) {
+    playingRoots.push(quickStartScript[1]);
+    // It starts the stream: it runs as soon as it has arrived, not once the whole page is parsed and styled.
+    html = html.replace(quickStartScript[0], `<script type="module" async src="${quickStartScript[1]}"></script>`);
+  }
   const modules =
-    roots.length > 0
+    roots.length + playingRoots.length > 0
       ? new Set([...islandModules(graph, roots, page), ...islandModules(graph, playingRoots, page, true)])
       : [];
   const links = [...modules]
-    .filter((path) => !html.includes(`<script type="module" src="${path}"`))
+    .filter((path) => !html.includes(` src="${path}"></script>`))
     .map((path) => `<link rel="modulepreload" href="${path}">`)
     .join('');
   const preloaded = links ? html.replace('</head>', `${links}</head>`) : html;

@@ -58,6 +58,28 @@ describe('module preloads', () => {
     expect(linked(preloadIslandModules(waiting, graph))).not.toContain('/_astro/PlayerChrome.f6.js');
   });
 
+  it("links a quick start's script tree and the HLS engine it starts, not the island's, which waits", () => {
+    const graph = {
+      preloader: '/_astro/island-preloader.h1.js',
+      imports: {
+        ...moduleGraph(modules),
+        '/_astro/QuickStart.astro_astro_type_script_index_0_lang.q1.js': ['/_astro/Player.b2.js'],
+      },
+      inUse: inUseImports(modules),
+    };
+    const script = '<script type="module" src="/_astro/QuickStart.astro_astro_type_script_index_0_lang.q1.js"></script>';
+    const page = `<html><head></head><body>${island('quick', undefined, true)}${script}</body></html>`;
+    const html = preloadIslandModules(page, graph);
+    const links = linked(html);
+    expect(links).toEqual(expect.arrayContaining(['/_astro/Player.b2.js', '/_astro/react.d4.js', '/_astro/hls.k9.js']));
+    expect(links).not.toContain('/_astro/Player.a1.js');
+    expect(links).not.toContain('/_astro/client.r1.js');
+    expect(links.filter((link) => link.includes('QuickStart'))).toEqual([]);
+    // It runs as soon as it is in, not after the page is parsed.
+    expect(html).toContain(script.replace(' src', ' async src'));
+    expect(html).toContain('data-island-preloader="/_astro/island-preloader.h1.js"');
+  });
+
   it('links the whole tree of a client:load island and its renderer in the head, each module once', () => {
     const page = `<html><head><title>x</title></head><body>${island('load')}${island('load')}</body></html>`;
     const html = preloadIslandModules(page, {
