@@ -74,7 +74,7 @@ describe('module preloads', () => {
     expect(links).toEqual(expect.arrayContaining(['/_astro/Player.b2.js', '/_astro/react.d4.js', '/_astro/hls.k9.js']));
     expect(links).not.toContain('/_astro/Player.a1.js');
     expect(links).not.toContain('/_astro/client.r1.js');
-    expect(links.filter((link) => link.includes('QuickStart'))).toEqual([]);
+    expect(links.some((link) => link?.includes('QuickStart'))).toBe(false);
     // It runs as soon as it is in, not after the page is parsed.
     expect(html).toContain(script.replace(' src', ' async src'));
     expect(html).toContain('data-island-preloader="/_astro/island-preloader.h1.js"');
