@@ -1,5 +1,6 @@
 import { mayHaveViewerState } from '../../client-directives/viewer-state';
 import { checkSourceAccess } from './access-check';
+import { whenFirstFrameShown } from './first-frame';
 import { preloadEngine, prepareEngine, type PreparedEngine } from './engine';
 import type { PlayerErrorKind } from './player-errors';
 import type { PlayerSource } from './player-media';
@@ -93,7 +94,7 @@ export async function startQuickly(holder: HTMLElement): Promise<void> {
     reportErrorsTo: (next) => (report = next),
   };
   void playMutedIfNeeded(video);
-  whenFirstFrameShown(video, settle);
+  whenFirstFrameShown(video, settle, FIRST_FRAME_WAIT_MS);
 }
 
 function createVideo(): HTMLVideoElement {
@@ -114,14 +115,4 @@ async function playMutedIfNeeded(video: HTMLVideoElement): Promise<void> {
     video.muted = true;
     await video.play().catch(() => {});
   }
-}
-
-function whenFirstFrameShown(video: HTMLVideoElement, then: () => void): void {
-  const timer = setTimeout(then, FIRST_FRAME_WAIT_MS);
-  const done = () => {
-    clearTimeout(timer);
-    then();
-  };
-  const frame = 'requestVideoFrameCallback' in video ? video.requestVideoFrameCallback(done) : undefined;
-  if (frame === undefined) video.addEventListener('loadeddata', done, { once: true });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { whenFirstFrameShown } from './first-frame';
 
 /** The longest wait for the first frame: a slow or failing stream still gets its controls. */
 const LONGEST_WAIT_MS = 1000;
@@ -12,16 +13,7 @@ export function useFirstFrameShown(videoRef: RefObject<HTMLVideoElement | null>)
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const show = () => setShown(true);
-    const timer = setTimeout(show, LONGEST_WAIT_MS);
-    // Browsers without frame callbacks: when the first frame has loaded.
-    const frame = 'requestVideoFrameCallback' in video ? video.requestVideoFrameCallback(show) : undefined;
-    if (frame === undefined) video.addEventListener('loadeddata', show, { once: true });
-    return () => {
-      clearTimeout(timer);
-      if (frame !== undefined) video.cancelVideoFrameCallback(frame);
-      video.removeEventListener('loadeddata', show);
-    };
+    return whenFirstFrameShown(video, () => setShown(true), LONGEST_WAIT_MS);
   }, [videoRef]);
   return shown;
 }
