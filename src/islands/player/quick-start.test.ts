@@ -8,7 +8,6 @@ import { QUICK_START_SETTLED } from './quick-start-signal';
 
 vi.mock('./engine', async (importActual) => ({
   ...(await importActual<typeof import('./engine')>()),
-  preloadEngine: vi.fn(),
   prepareEngine: vi.fn(),
 }));
 
@@ -68,23 +67,28 @@ describe('startQuickly', () => {
     expect(takeQuickStart(clipMedia.mediaid)).toBeUndefined();
   });
 
-  it('leaves a refused source to the island, which says why', async () => {
+  it('leaves a refused source to the island, which says why, and stops the engine it had started', async () => {
     head.mockResolvedValue(new Response(null, { status: 403 }));
+    const prepared = engine();
+    vi.mocked(prepareEngine).mockResolvedValue(prepared);
     const { element, settled } = holder();
     await startQuickly(element);
-    expect(prepareEngine).not.toHaveBeenCalled();
+    expect(prepared.destroy).toHaveBeenCalled();
+    expect(prepared.attach).not.toHaveBeenCalled();
     expect(element.querySelector('video')).toBeNull();
     expect(settled).toHaveBeenCalledTimes(1);
     expect(takeQuickStart(clipMedia.mediaid)).toBeUndefined();
   });
 
   it('stops where it is when the island came first', async () => {
+    const prepared = engine();
+    vi.mocked(prepareEngine).mockResolvedValue(prepared);
     const { element, settled } = holder();
     const start = startQuickly(element);
     expect(takeQuickStart(clipMedia.mediaid)).toBeUndefined();
     await start;
     expect(element.querySelector('video')).toBeNull();
-    expect(prepareEngine).not.toHaveBeenCalled();
+    expect(prepared.destroy).toHaveBeenCalled();
     expect(settled).toHaveBeenCalledTimes(1);
   });
 

@@ -1,7 +1,7 @@
 import { mayHaveViewerState } from '../../client-directives/viewer-state';
 import { checkSourceAccess } from './access-check';
 import { whenFirstFrameShown } from './first-frame';
-import { preloadEngine, prepareEngine, type PreparedEngine } from './engine';
+import { prepareEngine, type PreparedEngine } from './engine';
 import type { PlayerErrorKind } from './player-errors';
 import type { PlayerSource } from './player-media';
 import { signalQuickStartSettled } from './quick-start-signal';
@@ -61,17 +61,18 @@ export async function startQuickly(holder: HTMLElement): Promise<void> {
   if (!data || mayHaveViewerState()) return settle();
   const handoff: Handoff = { abandoned: false };
   handoffs.set(data.mediaid, handoff);
-  preloadEngine(data.sources);
   const giveWay = () => {
     if (handoffs.get(data.mediaid) === handoff) handoffs.delete(data.mediaid);
     settle();
   };
-  if ((await checkSourceAccess(data.sources)) || handoff.abandoned) return giveWay();
-
   let failed = false;
   let report: (kind: PlayerErrorKind) => void = () => (failed = true);
-  const engine = await prepareEngine(data.sources, { live: false, onFatalError: (kind) => report(kind) });
-  if (failed || handoff.abandoned || !engine.source) {
+  // The check and the playlists at once: a guest's source is public, and a refused one is refused to both.
+  const [refusal, engine] = await Promise.all([
+    checkSourceAccess(data.sources),
+    prepareEngine(data.sources, { live: false, onFatalError: (kind) => report(kind) }),
+  ]);
+  if (refusal || failed || handoff.abandoned || !engine.source) {
     engine.destroy();
     return giveWay();
   }
