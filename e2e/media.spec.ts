@@ -89,16 +89,35 @@ test.describe('media page', () => {
     await openMedia(page, video.mediaid, '?play=1');
     // The page preloads the engine; the island's own code waits until the stream plays.
     const html = await (await page.request.get(page.url())).text();
-    const component = await page.locator('astro-island[component-url*="/Player."]').first().getAttribute('component-url');
+    const component = await page
+      .locator('astro-island[component-url*="/Player."]')
+      .first()
+      .getAttribute('component-url');
     expect(html).toMatch(/<link rel="modulepreload" href="[^"]*\/hls\.[\w-]+\.js">/);
     expect(html).not.toContain(`<link rel="modulepreload" href="${component}">`);
     expect(html).toMatch(/<script type="module" async src="\/_astro\/QuickStart\.astro_[\w.-]+\.js">/);
+    // Its first playlist goes out with the page's first requests.
+    expect(html).toMatch(/<link rel="preload" as="fetch" crossorigin="anonymous" href="[^"]+\.m3u8[^"]*">/);
     await waitForPlaybackPast(page, 1);
     await expect(page.locator('media-controller video[data-quick-started]')).toHaveCount(1);
     await expect(page.locator('main video')).toHaveCount(1);
     await page.locator('media-controller').hover();
     await page.locator('media-play-button').click();
     await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+  });
+
+  test('?play=1 on a stream refused to this viewer: the island says why, with no video left playing', async ({
+    page,
+  }) => {
+    // Both the page's preloaded playlist and the island's signed-media check are refused, as a geo block does.
+    await page.route('**/master.m3u8*', (route) => route.fulfill({ status: 403 }));
+    await openMedia(page, video.mediaid, '?play=1');
+    await expect(page.locator('.player').getByRole('alert')).toContainText('Not available in your region');
+    // The quick start's own video is gone; the island's, behind its message, has nothing to play.
+    await expect(page.locator('.player__quick video')).toHaveCount(0);
+    expect(
+      await page.locator('main video').evaluateAll((videos) => videos.map((v) => (v as HTMLVideoElement).paused)),
+    ).toEqual([true]);
   });
 
   test('?play=1 resumes a guest where they stopped: with a watch history the island starts the stream', async ({

@@ -26,14 +26,10 @@ function holder() {
 }
 
 describe('startQuickly', () => {
-  let head: ReturnType<typeof vi.fn>;
   beforeEach(() => {
-    head = vi.fn(async () => new Response(null, { status: 200 }));
-    vi.stubGlobal('fetch', head);
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     localStorage.clear();
     takeQuickStart(clipMedia.mediaid);
@@ -58,19 +54,21 @@ describe('startQuickly', () => {
     expect(takeQuickStart(clipMedia.mediaid)).toBeUndefined();
   });
 
-  it('leaves a viewer with a session to the island, without a request', async () => {
+  it('leaves a viewer with a session to the island, without starting anything', async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, 'viewer');
     const { element, settled } = holder();
     await startQuickly(element);
-    expect(head).not.toHaveBeenCalled();
+    expect(prepareEngine).not.toHaveBeenCalled();
     expect(settled).toHaveBeenCalledTimes(1);
     expect(takeQuickStart(clipMedia.mediaid)).toBeUndefined();
   });
 
-  it('leaves a refused source to the island, which says why, and stops the engine it had started', async () => {
-    head.mockResolvedValue(new Response(null, { status: 403 }));
+  it('leaves a refused stream to the island, which checks the source and says why', async () => {
     const prepared = engine();
-    vi.mocked(prepareEngine).mockResolvedValue(prepared);
+    vi.mocked(prepareEngine).mockImplementation(async (_sources, options) => {
+      options.onFatalError('geo-blocked');
+      return prepared;
+    });
     const { element, settled } = holder();
     await startQuickly(element);
     expect(prepared.destroy).toHaveBeenCalled();

@@ -1,5 +1,4 @@
 import { mayHaveViewerState } from '../../client-directives/viewer-state';
-import { checkSourceAccess } from './access-check';
 import { whenFirstFrameShown } from './first-frame';
 import { prepareEngine, type PreparedEngine } from './engine';
 import type { PlayerErrorKind } from './player-errors';
@@ -8,10 +7,10 @@ import { signalQuickStartSettled } from './quick-start-signal';
 
 /**
  * A guest's stream started before the player island is live (`client:quick`, `?play=1`): the page's own small
- * script checks the source, starts the engine and plays into a `<video>` of its own in the island's holder
- * (`data-quick-start`). The island, hydrated once the first frame is on screen, takes the element and the engine
- * over (`takeQuickStart`) and puts its controls around them. Anything unusual (a viewer with a session or a watch
- * history, a refused check, a stream error) leaves the start to the island, which checks again and says why.
+ * script starts the engine and plays into a `<video>` of its own in the island's holder (`data-quick-start`). The
+ * island, hydrated once the first frame is on screen, takes the element and the engine over (`takeQuickStart`) and
+ * puts its controls around them. Anything unusual (a viewer with a session or a watch history, a refused or failing
+ * stream) leaves the start to the island, which checks the source and says why.
  */
 export interface QuickStart {
   video: HTMLVideoElement;
@@ -67,12 +66,10 @@ export async function startQuickly(holder: HTMLElement): Promise<void> {
   };
   let failed = false;
   let report: (kind: PlayerErrorKind) => void = () => (failed = true);
-  // The check and the playlists at once: a guest's source is public, and a refused one is refused to both.
-  const [refusal, engine] = await Promise.all([
-    checkSourceAccess(data.sources),
-    prepareEngine(data.sources, { live: false, onFatalError: (kind) => report(kind) }),
-  ]);
-  if (refusal || failed || handoff.abandoned || !engine.source) {
+  // No separate access check: a refused playlist (geo block, gone) is an engine error, after which the island checks
+  // and says why. The playlist itself was preloaded with the page (module-preloads.mjs).
+  const engine = await prepareEngine(data.sources, { live: false, onFatalError: (kind) => report(kind) });
+  if (failed || handoff.abandoned || !engine.source) {
     engine.destroy();
     return giveWay();
   }
