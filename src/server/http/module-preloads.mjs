@@ -24,6 +24,8 @@ const ISLAND = /<astro-island\b[^>]*>/g;
 const PLAYS_AT_ONCE = /\sprops="[^"]*&quot;autostart&quot;:\[0,true\]/;
 // The script of components/media/QuickStart.astro, as the build names it.
 const QUICK_START_SCRIPT = /<script type="module" src="(\/_astro\/QuickStart\.astro_[\w.-]+\.js)"><\/script>/;
+// A media screen's player (components/media/WatchStage.astro).
+const PLAYER = /\sdata-player-for="/;
 // The quick start's holder (islands/player/quick-start.ts): the media and sources it plays, as JSON.
 const QUICK_START_HOLDER = /\sdata-quick-start="([^"]*)"/;
 
@@ -55,8 +57,9 @@ function quickStartPlaylistLink(html) {
  * The page with a `modulepreload` link in its head for each module of its `client:load` islands (component and
  * renderer, their imports, and the page's island messages, and for a player that plays at once the modules it
  * imports on demand as it plays), the ones it loads as scripts already left out; for a player's quick start,
- * its script's tree and engine, the script made `async`; and, when islands of our own directives wait in it, the
- * preloader's address on its root element.
+ * its script's tree, engine and first playlist, the script made `async`; and, when islands of our own directives
+ * wait in it, the preloader's address on its root element, and on a media screen whose player waits, the preloader
+ * itself.
  * @param {string} html
  * @param {ModuleGraph} graph
  * @returns {string}
@@ -97,10 +100,14 @@ export function preloadIslandModules(html, graph) {
       .filter((path) => !html.includes(` src="${path}"></script>`))
       .map((path) => `<link rel="modulepreload" href="${path}">`)
       .join('');
-  const preloaded = links ? html.replace('</head>', `${links}</head>`) : html;
-  return waiting && graph.preloader
-    ? preloaded.replace(/<html\b/, `<html data-island-preloader="${graph.preloader}"`)
-    : preloaded;
+  if (!waiting || !graph.preloader) return links ? html.replace('</head>', `${links}</head>`) : html;
+  // A player that waits for the viewer's press: the preloader itself comes with the page, so that press does not
+  // first wait a round trip for the list of what to load (3.5 KB; other pages' islands keep that round trip).
+  const preloader =
+    PLAYER.test(html) && !quickStartScript ? `<link rel="modulepreload" href="${graph.preloader}">` : '';
+  return html
+    .replace('</head>', `${links}${preloader}</head>`)
+    .replace(/<html\b/, `<html data-island-preloader="${graph.preloader}"`);
 }
 
 /**

@@ -93,6 +93,18 @@ describe('module preloads', () => {
     expect(html).toContain('data-island-preloader="/_astro/island-preloader.h1.js"');
   });
 
+  it('on a media screen whose player waits for a press, links the preloader itself; elsewhere names it only', () => {
+    const graph = { preloader: '/_astro/island-preloader.h1.js', imports: moduleGraph(modules) };
+    const preloaderLink = '<link rel="modulepreload" href="/_astro/island-preloader.h1.js">';
+    const screen = `<html><head></head><body><div data-player-for="m1">${island('intent')}</div></body></html>`;
+    const html = preloadIslandModules(screen, graph);
+    expect(html).toContain(`${preloaderLink}</head>`);
+    expect(html).toContain('<html data-island-preloader="/_astro/island-preloader.h1.js"');
+    const other = preloadIslandModules(`<html><head></head><body>${island('intent')}</body></html>`, graph);
+    expect(other).not.toContain(preloaderLink);
+    expect(other).toContain('<html data-island-preloader="/_astro/island-preloader.h1.js"');
+  });
+
   it('links the whole tree of a client:load island and its renderer in the head, each module once', () => {
     const page = `<html><head><title>x</title></head><body>${island('load')}${island('load')}</body></html>`;
     const html = preloadIslandModules(page, {
