@@ -129,6 +129,7 @@ export function Player(props: PlayerProps) {
           if (!sources) return checkSourceAccess(media.sources);
           return (await checkSourceAccess(sources)) ?? { sources };
         },
+        knownSources: () => (media.paid || !entitledRef.current ? undefined : (ssaiSources() ?? media.sources)),
       });
       return { controller, ads };
     },
