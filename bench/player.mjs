@@ -3,7 +3,8 @@
 //  - from the navigation, playing at once (the site's `?play=1`; the bare page starts on load), on this machine's
 //    loopback and on an emulated mobile network, where round trips cost what they cost a viewer;
 //  - from the viewer's click on a page already loaded (the site's player loads its code and the HLS engine on
-//    demand; the bare page has hls.js loaded), at once, and after the pointer rested on the button for 300 ms.
+//    demand; the bare page has hls.js loaded), at once (on the loopback and on the mobile network), and after the
+//    pointer rested on the button for 300 ms.
 // Each try is a fresh browser context (empty cache), the two alternated; the figures are medians.
 /* global window, document, performance, MutationObserver -- functions run in the page */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -131,6 +132,13 @@ export async function runPlayerBench({ root, port }) {
         network: MOBILE_NETWORK,
       },
       { label: 'from the click on a loaded page', site: path, bare, click: play },
+      {
+        label: 'from the click on a loaded page, on a mobile network (100 ms latency, 10 Mbit/s)',
+        site: path,
+        bare,
+        click: play,
+        network: MOBILE_NETWORK,
+      },
       {
         label: 'from the click, the pointer having rested 300 ms on the button',
         site: path,
