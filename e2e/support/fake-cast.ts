@@ -180,10 +180,10 @@ export async function endCastSession(page: Page): Promise<void> {
 }
 
 /**
- * Makes this Chromium look like Safari to the player's AirPlay code: the WebKit API on `<video>`, an AirPlay target
- * announced `availability` after the video loads its source, and the picker counting its openings. `nativeHls`
- * also gives the browser Safari's HLS answer (native playback with ManagedMediaSource), so the engine plays the
- * stream natively, as it does in Safari.
+ * Makes this Chromium look like Safari to the player's AirPlay code: the WebKit API on `<video>`, an AirPlay target's
+ * `availability` told to each listener as it is added, and the picker counting its openings. It also gives the
+ * browser Safari's HLS answer (native playback with ManagedMediaSource), so the engine plays the stream natively,
+ * as it does in Safari.
  */
 export async function fakeAirplay(page: Page, availability: 'available' | 'not-available'): Promise<void> {
   await page.addInitScript((announced) => {
@@ -199,14 +199,17 @@ export async function fakeAirplay(page: Page, availability: 'available' | 'not-a
     HTMLMediaElement.prototype.canPlayType = function (type: string) {
       return /mpegurl/i.test(type) ? 'maybe' : canPlayType.call(this, type);
     };
-    document.addEventListener(
-      'loadedmetadata',
-      (event) => {
+    // As WebKit does, a listener added for the availability is told it in a task of its own: a listener added once
+    // playback runs (a player that took over a started stream) hears it as one added before does.
+    const addEventListener = HTMLMediaElement.prototype.addEventListener;
+    HTMLMediaElement.prototype.addEventListener = function (this: HTMLMediaElement, ...args: unknown[]) {
+      addEventListener.apply(this, args as Parameters<typeof addEventListener>);
+      if (args[0] !== 'webkitplaybacktargetavailabilitychanged') return;
+      setTimeout(() => {
         const change = new Event('webkitplaybacktargetavailabilitychanged');
         Object.defineProperty(change, 'availability', { value: announced });
-        event.target?.dispatchEvent(change);
-      },
-      true,
-    );
+        this.dispatchEvent(change);
+      }, 0);
+    } as typeof addEventListener;
   }, availability);
 }
