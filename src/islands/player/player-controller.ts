@@ -187,7 +187,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     if (!early) preloadEngine(media.sources);
     pending = accessChecked.then(async (checked) => {
       if (typeof checked === 'string' || (checked && 'error' in checked)) {
-        (await early)?.destroy();
+        await early?.then((engine) => engine.destroy(), () => {});
         if (typeof checked === 'string') fail(checked);
         else fail(checked.error, checked.message);
         return noEngine;

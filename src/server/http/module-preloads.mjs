@@ -41,6 +41,7 @@ function quickStartPlaylistLink(html) {
   if (!attribute) return '';
   try {
     const { sources } = JSON.parse(attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    // islands/player/engine.ts's `isHlsSource`, a TypeScript module the build step importing this one cannot load.
     const hls = sources.find(
       (/** @type {{ file: string, type?: string }} */ source) =>
         /mpegurl/i.test(source.type ?? '') || /\.m3u8(?:$|[?#])/i.test(source.file),
