@@ -4,8 +4,8 @@
 //  - an island that loads with the page (`client:load`): the server lists its tree in the page's head as
 //    `modulepreload` links (`preloadIslandModules`);
 //  - a player whose stream the page's own script starts before its island (`client:quick`): the head lists that
-//    script's tree, the HLS engine it starts and the stream's first playlist, and the island's tree waits for the
-//    preloader, as below;
+//    script's tree and the HLS engine it starts (the stream's first playlist is preloaded by QuickStart.astro), and
+//    the island's tree waits for the preloader, as below;
 //  - an island that waits (`client:intent`, `client:live`, `client:lists`, `client:quick`): the build makes a
 //    preloader with the graph inside (client-directives/island-preloader.ts), the page names it
 //    (`data-island-preloader`), and the directive imports it as it starts the island.
@@ -26,41 +26,13 @@ const PLAYS_AT_ONCE = /\sprops="[^"]*&quot;autostart&quot;:\[0,true\]/;
 const QUICK_START_SCRIPT = /<script type="module" src="(\/_astro\/QuickStart\.astro_[\w.-]+\.js)"><\/script>/;
 // A media screen's player (components/media/WatchStage.astro).
 const PLAYER = /\sdata-player-for="/;
-// The quick start's holder (islands/player/quick-start.ts): the media and sources it plays, as JSON.
-const QUICK_START_HOLDER = /\sdata-quick-start="([^"]*)"/;
-
-/**
- * The first playlist of the stream a quick start plays, as a `preload` link: the browser asks for it with the page's
- * first requests, and hls.js finds it in, rather than asking once the script has arrived and run. Its request is
- * the one hls.js makes (a same-origin-credentials fetch), so the two match.
- * @param {string} html
- * @returns {string}
- */
-function quickStartPlaylistLink(html) {
-  const attribute = QUICK_START_HOLDER.exec(html)?.[1];
-  if (!attribute) return '';
-  try {
-    const { sources } = JSON.parse(attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
-    // islands/player/engine.ts's `isHlsSource`, a TypeScript module the build step importing this one cannot load.
-    const hls = sources.find(
-      (/** @type {{ file: string, type?: string }} */ source) =>
-        /mpegurl/i.test(source.type ?? '') || /\.m3u8(?:$|[?#])/i.test(source.file),
-    );
-    if (typeof hls?.file !== 'string') return '';
-    const href = hls.file.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-    return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
-  } catch {
-    return '';
-  }
-}
 
 /**
  * The page with a `modulepreload` link in its head for each module of its `client:load` islands (component and
  * renderer, their imports, and the page's island messages, and for a player that plays at once the modules it
  * imports on demand as it plays), the ones it loads as scripts already left out; for a player's quick start,
- * its script's tree, engine and first playlist, the script made `async`; and, when islands of our own directives
- * wait in it, the preloader's address on its root element, and on a media screen whose player waits, the preloader
- * itself.
+ * its script's tree and engine, the script made `async`; and, when islands of our own directives wait in it, the
+ * preloader's address on its root element, and on a media screen whose player waits, the preloader itself.
  * @param {string} html
  * @param {ModuleGraph} graph
  * @returns {string}
@@ -95,12 +67,10 @@ export function preloadIslandModules(html, graph) {
     roots.length + playingRoots.length > 0
       ? new Set([...islandModules(graph, roots, page), ...islandModules(graph, playingRoots, page, true)])
       : [];
-  const links =
-    (quickStartScript ? quickStartPlaylistLink(html) : '') +
-    [...modules]
-      .filter((path) => !html.includes(` src="${path}"></script>`))
-      .map((path) => `<link rel="modulepreload" href="${path}">`)
-      .join('');
+  const links = [...modules]
+    .filter((path) => !html.includes(` src="${path}"></script>`))
+    .map((path) => `<link rel="modulepreload" href="${path}">`)
+    .join('');
   if (!waiting || !graph.preloader) return links ? html.replace('</head>', `${links}</head>`) : html;
   // A player that waits for the viewer's press: the preloader itself comes with the page, so that press does not
   // first wait a round trip for the list of what to load (3.5 KB; other pages' islands keep that round trip).
