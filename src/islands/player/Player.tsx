@@ -16,7 +16,7 @@ import { $history, saveProgress } from '../../stores/watch-lists';
 import { checkSourceAccess, fetchPaidSources } from './access-check';
 import { CinemaOverlay } from './CinemaOverlay';
 import { createLazyAds } from './ads/lazy-ads';
-import { preloadEngine } from './engine';
+import { preloadEngine } from './engine-choice';
 import { createPlayerController } from './player-controller';
 import type { PlayerMedia } from './player-media';
 import { ChapterList, ScheduledNotice } from './PlayerParts';
@@ -55,7 +55,10 @@ export interface PlayerProps {
   casting?: boolean;
   /** The site config's ads (none: no ads). */
   ads?: PlayerAds;
-  /** The stream starts before the island is live, for a guest (`client:quick`; quick-start-rules.ts says when). */
+  /**
+   * The stream may start before the island is live, for a guest (quick-start-rules.ts says when): with the page
+   * when it plays at once, else at a press on the poster's play button.
+   */
   quickStart?: boolean;
 }
 
@@ -185,7 +188,7 @@ export function Player(props: PlayerProps) {
     if (prefetched.current || state.phase !== 'idle') return;
     prefetched.current = true;
     void loadPlayerChrome();
-    preloadEngine(media.sources);
+    void preloadEngine(media.sources);
   };
 
   const stage = scheduled ? (
@@ -205,7 +208,7 @@ export function Player(props: PlayerProps) {
           onPlay={() => startFromViewer(controller.activate)}
           casting={props.casting}
           ads={ads}
-          starting={quickStart && state.attempt === 0}
+          starting={quickStart && autostart && state.attempt === 0}
         />
         {quickStart && (
           <div

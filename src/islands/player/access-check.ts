@@ -1,7 +1,7 @@
 import { ApiRequestError, type ApiClient } from '../../lib/api/client';
 import type { PlayerErrorKind } from './player-errors';
 import type { AccessRefusal } from './player-controller';
-import { isHlsSource } from './engine';
+import { isHlsSource } from './engine-choice';
 import type { PlayerSource } from './player-media';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseHlsPlayback, isHlsSource, pickSource, type HlsCapabilities } from './engine';
+import { chooseHlsPlayback, isHlsSource, pickSource, type HlsCapabilities } from './engine-choice';
 
 describe('chooseHlsPlayback', () => {
   const caps = (canPlayNative: boolean, hasManagedMediaSource: boolean, hasMediaSource: boolean): HlsCapabilities => ({

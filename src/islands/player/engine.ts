@@ -1,3 +1,4 @@
+import { browserHlsCapabilities, chooseHlsPlayback, isHlsSource, loadHlsJs, pickSource } from './engine-choice';
 import type { PlayerSource } from './player-media';
 import { classifyStreamError, type PlayerErrorKind } from './player-errors';
 
@@ -19,51 +20,6 @@ export interface Engine {
 /** An engine made before its `<video>` exists: hls.js is already loading the stream when `attach` hands it over. */
 export interface PreparedEngine extends Engine {
   attach(video: HTMLVideoElement): void;
-}
-
-const HLS_TYPE = 'application/vnd.apple.mpegurl';
-
-export function isHlsSource(source: PlayerSource): boolean {
-  return /mpegurl/i.test(source.type) || /\.m3u8(?:$|[?#])/i.test(source.file);
-}
-
-/** HLS first (adaptive), then the first other source the browser can play. */
-export function pickSource(sources: PlayerSource[], canPlay: (type: string) => boolean): PlayerSource | undefined {
-  return sources.find(isHlsSource) ?? sources.find((source) => canPlay(source.type));
-}
-
-export interface HlsCapabilities {
-  canPlayNative: boolean;
-  hasManagedMediaSource: boolean;
-  hasMediaSource: boolean;
-}
-
-/** How to play an HLS source in a browser with these capabilities (`hls.js` still needs `Hls.isSupported()`). */
-export function chooseHlsPlayback(capabilities: HlsCapabilities): 'native' | 'hls.js' | 'none' {
-  const { canPlayNative, hasManagedMediaSource, hasMediaSource } = capabilities;
-  if (canPlayNative && hasManagedMediaSource) return 'native';
-  if (hasMediaSource || hasManagedMediaSource) return 'hls.js';
-  return canPlayNative ? 'native' : 'none';
-}
-
-function browserHlsCapabilities(canPlay: (type: string) => boolean): HlsCapabilities {
-  return {
-    canPlayNative: canPlay(HLS_TYPE),
-    hasManagedMediaSource: 'ManagedMediaSource' in window,
-    hasMediaSource: 'MediaSource' in window,
-  };
-}
-
-/** hls.js's module: loaded once, whether by `preloadEngine` ahead of time or by `prepareEngine`. */
-const loadHlsJs = () => import('hls.js');
-
-/** Starts loading hls.js when this browser will play `sources` through it (the viewer's pointer is on the player). */
-export function preloadEngine(sources: PlayerSource[]): void {
-  const probe = document.createElement('video');
-  const canPlay = (type: string) => probe.canPlayType(type) !== '';
-  const source = pickSource(sources, canPlay);
-  if (!source || !isHlsSource(source)) return;
-  if (chooseHlsPlayback(browserHlsCapabilities(canPlay)) === 'hls.js') void loadHlsJs().catch(() => {});
 }
 
 /**

@@ -1,12 +1,13 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { clipMedia } from './clip-media.fixture';
-import { preloadEngine, prepareEngine } from './engine';
+import { prepareEngine } from './engine';
+import { preloadEngine } from './engine-choice';
 import { createPlayerController } from './player-controller';
 
-vi.mock('./engine', async (original) => ({
-  ...(await original<typeof import('./engine')>()),
+vi.mock('./engine', async (original) => ({ ...(await original<typeof import('./engine')>()), prepareEngine: vi.fn() }));
+vi.mock('./engine-choice', async (original) => ({
+  ...(await original<typeof import('./engine-choice')>()),
   preloadEngine: vi.fn(),
-  prepareEngine: vi.fn(),
 }));
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { preloadEngine, prepareEngine, type Engine, type PreparedEngine } from './engine';
+import { prepareEngine, type Engine, type PreparedEngine } from './engine';
+import { preloadEngine } from './engine-choice';
 import type { PlayerErrorKind } from './player-errors';
 import type { PlayerMedia, PlayerSource } from './player-media';
 import type { QuickStart } from './quick-start';
@@ -184,7 +185,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     const known = options.knownSources?.();
     const early = known && prepareEngine(known, { live, startPosition: startPosition(), onFatalError: fail });
     // Else the engine's module starts meanwhile: its first evaluation (40-90 ms of main thread) overlaps the request.
-    if (!early) preloadEngine(media.sources);
+    if (!early) void preloadEngine(media.sources);
     pending = accessChecked.then(async (checked) => {
       if (typeof checked === 'string' || (checked && 'error' in checked)) {
         await early?.then((engine) => engine.destroy(), () => {});

@@ -1,5 +1,5 @@
 import type { PlayerSource } from '../player-media';
-import { isHlsSource } from '../engine';
+import { isHlsSource } from '../engine-choice';
 
 /**
  * The pure rules of casting (decisions.md "Casting"): when the Cast SDK may be loaded, when a button shows, and what
