@@ -75,17 +75,29 @@ test.describe('media page', () => {
     await waitForPlaybackPast(page, 1);
   });
 
+  test("a guest's press on play starts the stream before the island; its controls take it, with sound", async ({
+    page,
+  }) => {
+    await markQuickStartVideos(page);
+    await page.goto(`/m/${video.mediaid}`);
+    await page.waitForLoadState('networkidle');
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toMatch(/<script type="module" src="\/_astro\/QuickStartOnPress\.astro_[\w.-]+\.js">/);
+    // The island loads after the stream has started: the page does not bring its preloader along.
+    expect(html).not.toMatch(/<link rel="modulepreload" href="\/_astro\/island-preloader\./);
+    await page.getByRole('button', { name: `Play ${video.title}` }).click();
+    await waitForPlaybackPast(page, 1);
+    await expect(page.locator('media-controller video[data-quick-started]')).toHaveCount(1);
+    await expect(page.locator('main video')).toHaveCount(1);
+    // A press is the viewer's gesture: the stream plays with its sound.
+    expect(await page.locator('main video').evaluate((element) => (element as HTMLVideoElement).muted)).toBe(false);
+    await page.locator('media-controller').hover();
+    await page.locator('media-play-button').click();
+    await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+  });
+
   test("?play=1 starts a guest's stream before the island; its controls take that video", async ({ page }) => {
-    // Marks the <video> the page's quick start plays into, as it is inserted.
-    await page.addInitScript(() => {
-      new MutationObserver((records) => {
-        for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
-          if (node instanceof HTMLVideoElement && node.parentElement?.matches('.player__quick')) {
-            node.dataset.quickStarted = '';
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await markQuickStartVideos(page);
     await openMedia(page, video.mediaid, '?play=1');
     // The page preloads the engine; the island's own code waits until the stream plays.
     const html = await (await page.request.get(page.url())).text();
@@ -220,3 +232,16 @@ test.describe('media page', () => {
     await expect(page.getByText("This page doesn't exist.")).toBeVisible();
   });
 });
+
+/** Marks each <video> a quick start (the page's own script, before the island) plays into, as it is inserted. */
+async function markQuickStartVideos(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+        if (node instanceof HTMLVideoElement && node.parentElement?.matches('.player__quick')) {
+          node.dataset.quickStarted = '';
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}

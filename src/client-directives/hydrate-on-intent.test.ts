@@ -73,4 +73,32 @@ describe('hydrateOnIntent', () => {
     expect(started).toHaveBeenCalledTimes(1);
     expect(clicks).toHaveBeenCalledTimes(1);
   });
+
+  it('waits for `before` ahead of loading the island and again ahead of hydrating it, holding the click', async () => {
+    document.body.innerHTML = `<astro-island><button id="play">Play</button></astro-island>`;
+    const island = document.querySelector('astro-island') as HTMLElement;
+    const steps: string[] = [];
+    const waits: Array<() => void> = [];
+    const before = () => {
+      steps.push('before');
+      return new Promise<void>((resolve) => waits.push(resolve));
+    };
+    const load = async () => {
+      steps.push('load');
+      return async () => void steps.push('hydrate');
+    };
+    hydrateOnIntent(load, island, { before });
+    const play = document.getElementById('play') as HTMLButtonElement;
+    play.addEventListener('click', () => steps.push('click'));
+    play.click();
+    await settle();
+    expect(steps).toEqual(['before']);
+    expect(preloadIsland).not.toHaveBeenCalled();
+    waits.shift()?.();
+    await settle();
+    expect(steps).toEqual(['before', 'load', 'before']);
+    waits.shift()?.();
+    await settle();
+    expect(steps).toEqual(['before', 'load', 'before', 'hydrate', 'click']);
+  });
 });

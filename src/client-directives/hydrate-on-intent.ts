@@ -20,12 +20,13 @@ function htmlElementOf(target: EventTarget | null): HTMLElement | null {
  * the intent is on the island itself, or on a trigger marked `TRIGGER_USES_ISLAND`, what the island loads on demand
  * as it is used (a player's controls and HLS engine) starts loading with it. `onStart` is told when the hydration
  * starts, whatever started it. Returns the hydration, for the directive to start it on other conditions too; it
- * runs once.
+ * runs once. `before`, when given, is awaited before the island's code loads, and again before it hydrates (what the
+ * island waits for, e.g. a quick start of its stream, may begin meanwhile).
  */
 export function hydrateOnIntent(
   load: LoadIsland,
   island: HTMLElement,
-  { triggers, onStart }: { triggers?: string; onStart?: () => void } = {},
+  { triggers, onStart, before }: { triggers?: string; onStart?: () => void; before?: () => Promise<void> } = {},
 ): (intent?: Event) => Promise<void> {
   const targets: Element[] = [island, ...(triggers ? document.querySelectorAll(triggers) : [])];
   let hydration: Promise<void> | null = null;
@@ -57,8 +58,10 @@ export function hydrateOnIntent(
   function hydrate(intent?: Event): Promise<void> {
     hydration ??= (async () => {
       onStart?.();
+      await before?.();
       preloadIsland(island, usesIsland(intent));
       const start = await load();
+      await before?.();
       listen(false);
       await start();
       // React replays a click on a root it is still hydrating once that part is live. The click may have landed on

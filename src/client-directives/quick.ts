@@ -1,9 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { preloadIsland } from './preload-island';
-import { QUICK_START_SETTLED, quickStartSettled } from '../islands/player/quick-start-signal';
-
-/** The longest wait for the quick start: a page whose starter script failed to load still gets its player. */
-const LONGEST_WAIT_MS = 3000;
+import { whenQuickStart } from '../islands/player/quick-start-signal';
 
 /**
  * `client:quick`: a player that plays at once for a guest (`?play=1`). Its stream starts without the island
@@ -12,19 +9,12 @@ const LONGEST_WAIT_MS = 3000;
  * between the page and its first frame.
  */
 const quickDirective: ClientDirective = (load, _options, el) => {
-  let started = false;
-  const hydrate = async () => {
-    if (started) return;
-    started = true;
-    clearTimeout(timer);
+  void whenQuickStart(el, (state) => state === 'settled').then(async () => {
     // Its tree, with the controls it shows at once, only now: its downloads would have held the stream's.
     preloadIsland(el, true);
     const hydrateIsland = await load();
     await hydrateIsland();
-  };
-  const timer = setTimeout(hydrate, LONGEST_WAIT_MS);
-  if (quickStartSettled(el)) void hydrate();
-  else el.addEventListener(QUICK_START_SETTLED, hydrate, { once: true });
+  });
 };
 
 export default quickDirective;

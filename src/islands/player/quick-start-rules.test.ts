@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ItemAccess } from '../../domain/entitlement';
 import { clipMedia } from './clip-media.fixture';
 import type { PlayerProps } from './Player';
-import { startsQuickly } from './quick-start-rules';
+import { quickStartOf } from './quick-start-rules';
 
 const now = new Date('2026-11-28T12:00:00Z');
 const free: ItemAccess = { free: true, requiresSubscription: false, isHub: false, offers: [], premier: false };
@@ -13,13 +13,13 @@ const props: PlayerProps = {
   access: { item: free, accessModel: 'AVOD' },
 };
 
-describe('startsQuickly', () => {
-  it('an inline on-demand item a guest may play, asked to play at once', () => {
-    expect(startsQuickly(props, now)).toBe(true);
+describe('quickStartOf', () => {
+  it('an inline on-demand item a guest may play: with the page when asked to play at once, else at the press', () => {
+    expect(quickStartOf(props, now)).toBe('with-page');
+    expect(quickStartOf({ ...props, autostart: false }, now)).toBe('on-press');
   });
 
   it.each<[string, Partial<PlayerProps>]>([
-    ['not asked to play at once', { autostart: false }],
     ['the cinema overlay', { cinema: true }],
     ['a live status followed', { refetchStatus: true }],
     ['client-side ads', { ads: { kind: 'csai', configSource: 'demo' } as PlayerProps['ads'] }],
@@ -35,6 +35,7 @@ describe('startsQuickly', () => {
       { access: { item: { ...free, free: false, requiresSubscription: true }, accessModel: 'AUTHVOD' } },
     ],
   ])('not for %s', (_case, change) => {
-    expect(startsQuickly({ ...props, ...change }, now)).toBe(false);
+    expect(quickStartOf({ ...props, ...change }, now)).toBeUndefined();
+    expect(quickStartOf({ ...props, ...change, autostart: false }, now)).toBeUndefined();
   });
 });

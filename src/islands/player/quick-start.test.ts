@@ -4,7 +4,6 @@ import { AUTH_STORAGE_KEY } from '../../stores/session-hint';
 import { prepareEngine } from './engine';
 import { clipMedia } from './clip-media.fixture';
 import { startQuickly, takeQuickStart } from './quick-start';
-import { QUICK_START_SETTLED } from './quick-start-signal';
 
 vi.mock('./engine', async (importActual) => ({
   ...(await importActual<typeof import('./engine')>()),
@@ -13,16 +12,24 @@ vi.mock('./engine', async (importActual) => ({
 
 const engine = () => ({ kind: 'hls.js' as const, source: clipMedia.sources[0], attach: vi.fn(), destroy: vi.fn() });
 
-/** The island's holder, as Player renders it, and whether it has signalled that its start settled. */
+let pages = 0;
+
+/**
+ * The island's holder, as Player renders it, for a media of its own (a start the island took or gave up on stays
+ * known for the page's life), and how many times it has signalled that its start settled.
+ */
 function holder() {
+  const mediaid = `${clipMedia.mediaid}-${++pages}`;
   document.body.innerHTML = `<astro-island><div data-quick-start='${JSON.stringify({
-    mediaid: clipMedia.mediaid,
+    mediaid,
     sources: clipMedia.sources,
   })}'></div></astro-island>`;
   const element = document.querySelector<HTMLElement>('[data-quick-start]') as HTMLElement;
   const settled = vi.fn();
-  document.querySelector('astro-island')?.addEventListener(QUICK_START_SETTLED, settled);
-  return { element, settled };
+  document.querySelector('astro-island')?.addEventListener('player:quick-start', () => {
+    if (element.getAttribute('data-quick-start-state') === 'settled') settled();
+  });
+  return { element, mediaid, settled };
 }
 
 describe('startQuickly', () => {
@@ -32,13 +39,12 @@ describe('startQuickly', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     localStorage.clear();
-    takeQuickStart(clipMedia.mediaid);
   });
 
   it('plays into a video of its own and hands video and engine over once the first frame is in', async () => {
     const prepared = engine();
     vi.mocked(prepareEngine).mockResolvedValue(prepared);
-    const { element, settled } = holder();
+    const { element, mediaid, settled } = holder();
     await startQuickly(element);
     const video = element.querySelector('video') as HTMLVideoElement;
     expect(prepared.attach).toHaveBeenCalledWith(video);
@@ -47,20 +53,20 @@ describe('startQuickly', () => {
     video.dispatchEvent(new Event('loadeddata'));
     expect(settled).toHaveBeenCalledTimes(1);
 
-    const quick = takeQuickStart(clipMedia.mediaid);
+    const quick = takeQuickStart(mediaid);
     expect(quick?.video).toBe(video);
     quick?.engine.attach(video);
     expect(prepared.attach).toHaveBeenCalledTimes(1);
-    expect(takeQuickStart(clipMedia.mediaid)).toBeUndefined();
+    expect(takeQuickStart(mediaid)).toBeUndefined();
   });
 
   it('leaves a viewer with a session to the island, without starting anything', async () => {
     localStorage.setItem(AUTH_STORAGE_KEY, 'viewer');
-    const { element, settled } = holder();
+    const { element, mediaid, settled } = holder();
     await startQuickly(element);
     expect(prepareEngine).not.toHaveBeenCalled();
     expect(settled).toHaveBeenCalledTimes(1);
-    expect(takeQuickStart(clipMedia.mediaid)).toBeUndefined();
+    expect(takeQuickStart(mediaid)).toBeUndefined();
   });
 
   it('leaves a refused stream to the island, which checks the source and says why', async () => {
@@ -69,24 +75,33 @@ describe('startQuickly', () => {
       options.onFatalError('geo-blocked');
       return prepared;
     });
-    const { element, settled } = holder();
+    const { element, mediaid, settled } = holder();
     await startQuickly(element);
     expect(prepared.destroy).toHaveBeenCalled();
     expect(prepared.attach).not.toHaveBeenCalled();
     expect(element.querySelector('video')).toBeNull();
     expect(settled).toHaveBeenCalledTimes(1);
-    expect(takeQuickStart(clipMedia.mediaid)).toBeUndefined();
+    expect(takeQuickStart(mediaid)).toBeUndefined();
   });
 
   it('stops where it is when the island came first', async () => {
     const prepared = engine();
     vi.mocked(prepareEngine).mockResolvedValue(prepared);
-    const { element, settled } = holder();
+    const { element, mediaid, settled } = holder();
     const start = startQuickly(element);
-    expect(takeQuickStart(clipMedia.mediaid)).toBeUndefined();
+    expect(takeQuickStart(mediaid)).toBeUndefined();
     await start;
     expect(element.querySelector('video')).toBeNull();
     expect(prepared.destroy).toHaveBeenCalled();
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not start once the island has started its own stream (a press it took while hydrating)', async () => {
+    const { element, mediaid, settled } = holder();
+    expect(takeQuickStart(mediaid)).toBeUndefined();
+    await startQuickly(element);
+    expect(prepareEngine).not.toHaveBeenCalled();
+    expect(element.querySelector('video')).toBeNull();
     expect(settled).toHaveBeenCalledTimes(1);
   });
 
@@ -96,12 +111,12 @@ describe('startQuickly', () => {
       setTimeout(() => options.onFatalError('unknown'), 0);
       return prepared;
     });
-    const { element, settled } = holder();
+    const { element, mediaid, settled } = holder();
     await startQuickly(element);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(element.querySelector('video')).toBeNull();
     expect(prepared.destroy).toHaveBeenCalled();
     expect(settled).toHaveBeenCalledTimes(1);
-    expect(takeQuickStart(clipMedia.mediaid)).toBeUndefined();
+    expect(takeQuickStart(mediaid)).toBeUndefined();
   });
 });

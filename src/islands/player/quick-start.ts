@@ -2,15 +2,16 @@ import { mayHaveViewerState } from '../../client-directives/viewer-state';
 import { whenFirstFrameShown } from './first-frame';
 import { prepareEngine, type PreparedEngine } from './engine';
 import type { PlayerErrorKind } from './player-errors';
-import type { PlayerSource } from './player-media';
-import { signalQuickStartSettled } from './quick-start-signal';
+import { holderData } from './quick-start-holder';
+import { signalQuickStart } from './quick-start-signal';
 
 /**
- * A guest's stream started before the player island is live (`client:quick`, `?play=1`): the page's own small
- * script starts the engine and plays into a `<video>` of its own in the island's holder (`data-quick-start`). The
- * island, hydrated once the first frame is on screen, takes the element and the engine over (`takeQuickStart`) and
- * puts its controls around them. Anything unusual (a viewer with a session or a watch history, a refused or failing
- * stream) leaves the start to the island, which checks the source and says why.
+ * A guest's stream started before the player island is live, with the page (`client:quick`, `?play=1`) or at a press
+ * on its play button (quick-start-on-press.ts): the page's own small script starts the engine and plays into a
+ * `<video>` of its own in the island's holder (`data-quick-start`). The island, hydrated once the first frame is on
+ * screen, takes the element and the engine over (`takeQuickStart`) and puts its controls around them. Anything
+ * unusual (a viewer with a session or a watch history, a refused or failing stream) leaves the start to the island,
+ * which checks the source and says why.
  */
 export interface QuickStart {
   video: HTMLVideoElement;
@@ -28,36 +29,29 @@ interface Handoff {
 
 const handoffs = new Map<string, Handoff>();
 
-/** The quick start of `mediaid`, once: undefined when there is none, or none yet (which then stops). */
+/**
+ * The quick start of `mediaid`, once: undefined when there is none, or none yet. The island starts its own stream
+ * then, so one under way stops where it is, and one a press begins later does not start.
+ */
 export function takeQuickStart(mediaid: string): QuickStart | undefined {
   const handoff = handoffs.get(mediaid);
-  handoffs.delete(mediaid);
-  if (handoff && !handoff.quick) handoff.abandoned = true;
-  return handoff?.quick;
+  if (handoff?.quick) {
+    handoffs.delete(mediaid);
+    return handoff.quick;
+  }
+  if (handoff) handoff.abandoned = true;
+  else handoffs.set(mediaid, { abandoned: true });
+  return undefined;
 }
 
 /** Longest wait for the first frame before the island is asked to hydrate anyway. */
 const FIRST_FRAME_WAIT_MS = 1000;
 
-interface HolderData {
-  mediaid: string;
-  sources: PlayerSource[];
-}
-
-function holderData(holder: HTMLElement): HolderData | undefined {
-  try {
-    const data = JSON.parse(holder.dataset.quickStart ?? '') as Partial<HolderData>;
-    return typeof data.mediaid === 'string' && Array.isArray(data.sources) ? (data as HolderData) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export async function startQuickly(holder: HTMLElement): Promise<void> {
-  const settle = () => signalQuickStartSettled(holder);
+  const settle = () => signalQuickStart(holder, 'settled');
   const data = holderData(holder);
   // A viewer with a session or a watch history may resume elsewhere or be refused: the island decides.
-  if (!data || mayHaveViewerState()) return settle();
+  if (!data || mayHaveViewerState() || handoffs.has(data.mediaid)) return settle();
   const handoff: Handoff = { abandoned: false };
   handoffs.set(data.mediaid, handoff);
   const giveWay = () => {

@@ -26,13 +26,16 @@ const PLAYS_AT_ONCE = /\sprops="[^"]*&quot;autostart&quot;:\[0,true\]/;
 const QUICK_START_SCRIPT = /<script type="module" src="(\/_astro\/QuickStart\.astro_[\w.-]+\.js)"><\/script>/;
 // A media screen's player (components/media/WatchStage.astro).
 const PLAYER = /\sdata-player-for="/;
+// The script of components/media/QuickStartOnPress.astro: a press starts the stream before the island loads.
+const QUICK_START_ON_PRESS = /<script type="module" src="\/_astro\/QuickStartOnPress\.astro_/;
 
 /**
  * The page with a `modulepreload` link in its head for each module of its `client:load` islands (component and
  * renderer, their imports, and the page's island messages, and for a player that plays at once the modules it
  * imports on demand as it plays), the ones it loads as scripts already left out; for a player's quick start,
  * its script's tree and engine, the script made `async`; and, when islands of our own directives wait in it, the
- * preloader's address on its root element, and on a media screen whose player waits, the preloader itself.
+ * preloader's address on its root element, and on a media screen whose player waits to start its own stream, the
+ * preloader itself.
  * @param {string} html
  * @param {ModuleGraph} graph
  * @returns {string}
@@ -73,9 +76,10 @@ export function preloadIslandModules(html, graph) {
     .join('');
   if (!waiting || !graph.preloader) return links ? html.replace('</head>', `${links}</head>`) : html;
   // A player that waits for the viewer's press: the preloader itself comes with the page, so that press does not
-  // first wait a round trip for the list of what to load (3.5 KB; other pages' islands keep that round trip).
-  const preloader =
-    PLAYER.test(html) && !quickStartScript ? `<link rel="modulepreload" href="${graph.preloader}">` : '';
+  // first wait a round trip for the list of what to load (3.5 KB; other pages' islands keep that round trip). Not
+  // where the page's own script starts the stream, with the page or at the press: the island loads after it.
+  const islandStartsStream = PLAYER.test(html) && !quickStartScript && !QUICK_START_ON_PRESS.test(html);
+  const preloader = islandStartsStream ? `<link rel="modulepreload" href="${graph.preloader}">` : '';
   return html
     .replace('</head>', `${links}${preloader}</head>`)
     .replace(/<html\b/, `<html data-island-preloader="${graph.preloader}"`);

@@ -80,7 +80,7 @@ describe('module preloads', () => {
     expect(html).toContain('data-island-preloader="/_astro/island-preloader.h1.js"');
   });
 
-  it('on a media screen whose player waits for a press, links the preloader itself; elsewhere names it only', () => {
+  it('on a media screen whose player starts its own stream, links the preloader itself; elsewhere names it only', () => {
     const graph = { preloader: '/_astro/island-preloader.h1.js', imports: moduleGraph(modules) };
     const preloaderLink = '<link rel="modulepreload" href="/_astro/island-preloader.h1.js">';
     const screen = `<html><head></head><body><div data-player-for="m1">${island('intent')}</div></body></html>`;
@@ -90,6 +90,12 @@ describe('module preloads', () => {
     const other = preloadIslandModules(`<html><head></head><body>${island('intent')}</body></html>`, graph);
     expect(other).not.toContain(preloaderLink);
     expect(other).toContain('<html data-island-preloader="/_astro/island-preloader.h1.js"');
+    // Where the page's own script starts the stream at the press, the island loads after it: no preloader link.
+    const pressScript =
+      '<script type="module" src="/_astro/QuickStartOnPress.astro_astro_type_script_index_0_lang.h2.js">';
+    const quickOnPress = preloadIslandModules(screen.replace('</body>', `${pressScript}</script></body>`), graph);
+    expect(quickOnPress).not.toContain(preloaderLink);
+    expect(quickOnPress).toContain('<html data-island-preloader="/_astro/island-preloader.h1.js"');
   });
 
   it('links the whole tree of a client:load island and its renderer in the head, each module once', () => {
