@@ -2,9 +2,10 @@
 // media page next to a bare page with a <video> and hls.js on the same stream from the same server, in one run:
 //  - from the navigation, playing at once (the site's `?play=1`; the bare page starts on load), on this machine's
 //    loopback and on an emulated mobile network, where round trips cost what they cost a viewer;
-//  - from the viewer's click on a page already loaded (the site's player loads its code and the HLS engine on
-//    demand; the bare page has hls.js loaded), at once (on the loopback and on the mobile network), and after the
-//    pointer rested on the button for 300 ms.
+//  - from the viewer's click on a page already loaded (the site's page starts the stream with a small script and
+//    loads hls.js on demand, the player's own code after the first frame; the bare page has hls.js loaded), at once
+//    (on the loopback and on the mobile network), and after the pointer rested on the button for 300 ms (the
+//    player's code is live by then, and plays it).
 // Each try is a fresh browser context (empty cache), the two alternated; the figures are medians.
 /* global window, document, performance, MutationObserver -- functions run in the page */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
