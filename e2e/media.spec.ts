@@ -49,6 +49,7 @@ test.describe('media page', () => {
   test('a first visit runs no island script before the viewer acts, and the first click on the start button plays', async ({
     page,
   }) => {
+    await markQuickStartVideos(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -60,9 +61,11 @@ test.describe('media page', () => {
     expect(scripts.filter((path) => islandCode.includes(path))).toEqual([]);
     await expect(page.locator('astro-island[client="intent"]:not([ssr])')).toHaveCount(0);
 
-    // A real pointer: passing over the button starts loading; the click made meanwhile is replayed once it is live.
+    // A real pointer: passing over the button starts loading; its click starts the stream before the player is live
+    // (the page's quick start), and the player, live once the stream has its first frame, takes it over.
     await page.getByRole('link', { name: 'Start watching' }).click();
     await waitForPlaybackPast(page, 1);
+    await expect(page.locator('media-controller video[data-quick-started]')).toHaveCount(1);
     // The directive had the build's preloader ask for the island's whole module tree at once.
     await expect(page.locator(`link[rel="modulepreload"][href="${islandCode[1]}"]`)).toHaveCount(1);
   });

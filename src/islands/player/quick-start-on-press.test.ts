@@ -8,10 +8,19 @@ import { startOnPress } from './quick-start-on-press';
 vi.mock('./engine-choice', () => ({ preloadEngine: vi.fn(async () => {}) }));
 vi.mock('./quick-start', () => ({ startQuickly: vi.fn(async () => {}) }));
 
-/** A media page's player before its island is live: poster, play button, quick-start holder. */
+let pages = 0;
+
+/**
+ * A media page (its media of its own: an earlier page's listeners stay on the document) with a start button and a
+ * player before its island is live: poster, play button, quick-start holder.
+ */
 function player({ live = false } = {}) {
-  const data = JSON.stringify({ mediaid: clipMedia.mediaid, sources: clipMedia.sources });
-  document.body.innerHTML = `<astro-island ${live ? '' : 'ssr'}><div class="player__stage">
+  const mediaid = `${clipMedia.mediaid}-${++pages}`;
+  const data = JSON.stringify({ mediaid, sources: clipMedia.sources });
+  document.body.innerHTML = `<div class="media-actions">
+    <a class="start-button" href="?play=1" data-plays="${mediaid}">Start watching</a>
+    <a class="start-button" href="?play=1" data-plays="another">Start another</a></div>
+    <astro-island ${live ? '' : 'ssr'}><div class="player__stage">
     <div class="player__poster"><button class="player__big-play"><svg><path /></svg></button></div>
     <div class="player__quick" data-quick-start='${data}'></div></div></astro-island>`;
   const holder = document.querySelector<HTMLElement>('[data-quick-start]') as HTMLElement;
@@ -49,6 +58,21 @@ describe('startOnPress', () => {
     play.querySelector('path')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(state(holder)).toBe('pressed');
     expect(preloadEngine).toHaveBeenCalledWith(clipMedia.sources, { playlist: true });
+    await settle();
+    expect(startQuickly).toHaveBeenCalledExactlyOnceWith(holder);
+  });
+
+  it('a press on the start button of this media does the same, its intent too', async () => {
+    const { holder } = player();
+    const [start, other] = document.querySelectorAll<HTMLElement>('.start-button');
+    // The start button's own island holds a press on it (or, live, plays it) instead of following the link.
+    document.querySelector('.media-actions')?.addEventListener('click', (event) => event.preventDefault());
+    other?.click();
+    expect(state(holder)).toBeNull();
+    start?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(state(holder)).toBe('preparing');
+    start?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(state(holder)).toBe('pressed');
     await settle();
     expect(startQuickly).toHaveBeenCalledExactlyOnceWith(holder);
   });

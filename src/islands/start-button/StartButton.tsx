@@ -72,7 +72,14 @@ export function StartButton({ mediaid, seriesId, access, accessModel, playHref, 
   };
 
   return (
-    <a className="button button--primary start-button" href={href} onClick={onClick} data-action={button.action}>
+    <a
+      className="button button--primary start-button"
+      href={href}
+      onClick={onClick}
+      data-action={button.action}
+      // A press on it before the player is live starts the stream at once (islands/player/quick-start-on-press.ts).
+      data-plays={button.action === 'play' ? mediaid : undefined}
+    >
       {button.action === 'play' && <PlayIcon />}
       {t(`start.${button.label}`)}
     </a>
