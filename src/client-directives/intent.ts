@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { islandMayHydrate, whenQuickStart } from '../islands/player/quick-start-signal';
+import { whenIslandMayHydrate } from '../islands/player/quick-start-signal';
 import { hydrateOnIntent } from './hydrate-on-intent';
 import { mayHaveViewerState, whenIdle, whenViewerStateAppears } from './viewer-state';
 
@@ -15,7 +15,7 @@ import { mayHaveViewerState, whenIdle, whenViewerStateAppears } from './viewer-s
 const intentDirective: ClientDirective = (load, options, el) => {
   const hydrate = hydrateOnIntent(load, el, {
     triggers: typeof options.value === 'string' ? options.value : undefined,
-    before: () => whenQuickStart(el, islandMayHydrate),
+    before: () => whenIslandMayHydrate(el),
   });
   if (mayHaveViewerState()) whenIdle(() => void hydrate());
   else whenViewerStateAppears(() => void hydrate());

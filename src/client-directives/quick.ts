@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { preloadIsland } from './preload-island';
-import { whenQuickStart } from '../islands/player/quick-start-signal';
+import { whenQuickStartSettles } from '../islands/player/quick-start-signal';
 
 /**
  * `client:quick`: a player that plays at once for a guest (`?play=1`). Its stream starts without the island
@@ -9,7 +9,7 @@ import { whenQuickStart } from '../islands/player/quick-start-signal';
  * between the page and its first frame.
  */
 const quickDirective: ClientDirective = (load, _options, el) => {
-  void whenQuickStart(el, (state) => state === 'settled').then(async () => {
+  void whenQuickStartSettles(el).then(async () => {
     // Its tree, with the controls it shows at once, only now: its downloads would have held the stream's.
     preloadIsland(el, true);
     const hydrateIsland = await load();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { islandMayHydrate, signalQuickStart, whenQuickStart } from './quick-start-signal';
+import { signalQuickStart, whenIslandMayHydrate, whenQuickStartSettles } from './quick-start-signal';
 
 function island() {
   document.body.innerHTML = `<astro-island><div class="player__quick" data-quick-start="{}"></div></astro-island>`;
@@ -28,16 +28,16 @@ describe('quick start signals', () => {
 
   it('let the island hydrate at once when no quick start began, and when one is ready or settled', async () => {
     const { island: element, holder } = island();
-    await whenQuickStart(element, islandMayHydrate);
+    await whenIslandMayHydrate(element);
     signalQuickStart(holder, 'ready');
-    await whenQuickStart(element, islandMayHydrate);
+    await whenIslandMayHydrate(element);
   });
 
   it('hold the island while what a press needs loads, and while a pressed stream has no first frame', async () => {
     const { island: element, holder } = island();
     const hydrated = vi.fn();
     signalQuickStart(holder, 'preparing');
-    void whenQuickStart(element, islandMayHydrate).then(hydrated);
+    void whenIslandMayHydrate(element).then(hydrated);
     signalQuickStart(holder, 'pressed');
     await Promise.resolve();
     expect(hydrated).not.toHaveBeenCalled();
@@ -46,12 +46,25 @@ describe('quick start signals', () => {
     expect(hydrated).toHaveBeenCalledTimes(1);
   });
 
+  it("tell a page's quick start settled, at once when it already has", async () => {
+    const { island: element, holder } = island();
+    const hydrated = vi.fn();
+    void whenQuickStartSettles(element).then(hydrated);
+    signalQuickStart(holder, 'pressed');
+    await Promise.resolve();
+    expect(hydrated).not.toHaveBeenCalled();
+    signalQuickStart(holder, 'settled');
+    await Promise.resolve();
+    expect(hydrated).toHaveBeenCalledTimes(1);
+    await whenQuickStartSettles(element);
+  });
+
   it('give up waiting after three seconds (a starter script that never loaded)', async () => {
     vi.useFakeTimers();
     const { island: element, holder } = island();
     signalQuickStart(holder, 'pressed');
     const hydrated = vi.fn();
-    void whenQuickStart(element, islandMayHydrate).then(hydrated);
+    void whenIslandMayHydrate(element).then(hydrated);
     await vi.advanceTimersByTimeAsync(2900);
     expect(hydrated).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);

@@ -15,37 +15,33 @@ const QUICK_START_CHANGED = 'player:quick-start';
 /** The longest wait for a quick start: a page whose starter script failed to load still gets its player. */
 const LONGEST_WAIT_MS = 3000;
 
-function stateIn(element: Element): QuickStartState | undefined {
-  const holder = element.hasAttribute(STATE_ATTRIBUTE) ? element : element.querySelector(`[${STATE_ATTRIBUTE}]`);
-  return (holder?.getAttribute(STATE_ATTRIBUTE) ?? undefined) as QuickStartState | undefined;
-}
-
 export function signalQuickStart(holder: HTMLElement, state: QuickStartState): void {
-  const current = stateIn(holder);
+  const current = holder.getAttribute(STATE_ATTRIBUTE) as QuickStartState | null;
   if (current && STATES.indexOf(state) <= STATES.indexOf(current)) return;
   holder.setAttribute(STATE_ATTRIBUTE, state);
   holder.dispatchEvent(new Event(QUICK_START_CHANGED, { bubbles: true }));
 }
 
+/** Resolves once the quick start inside `island` has settled (at once when it has), or after the longest wait. */
+export const whenQuickStartSettles = (island: Element) =>
+  whenNone(island, `[data-quick-start]:not([${STATE_ATTRIBUTE}="settled"])`);
+
 /**
- * Resolves once the quick start inside `island` is in a state `done` accepts (`undefined`: none has begun), at once
- * when it already is, or after the longest wait.
+ * Resolves once no quick start inside `island` is loading what a press needs or playing before its first frame (at
+ * once when none is), or after the longest wait: the island may hydrate then. Small: it is inline in every page.
  */
-export function whenQuickStart(island: Element, done: (state: QuickStartState | undefined) => boolean): Promise<void> {
-  if (done(stateIn(island))) return Promise.resolve();
+export const whenIslandMayHydrate = (island: Element) =>
+  whenNone(island, `[${STATE_ATTRIBUTE}="preparing"],[${STATE_ATTRIBUTE}="pressed"]`);
+
+function whenNone(island: Element, selector: string): Promise<void> {
   return new Promise((resolve) => {
-    const finish = () => {
-      clearTimeout(timer);
+    const check = () => {
+      if (island.querySelector(selector)) return;
       island.removeEventListener(QUICK_START_CHANGED, check);
       resolve();
     };
-    const check = () => {
-      if (done(stateIn(island))) finish();
-    };
-    const timer = setTimeout(finish, LONGEST_WAIT_MS);
+    setTimeout(resolve, LONGEST_WAIT_MS);
     island.addEventListener(QUICK_START_CHANGED, check);
+    check();
   });
 }
-
-/** The island may hydrate: no quick start is loading what a press needs, or playing before its first frame. */
-export const islandMayHydrate = (state: QuickStartState | undefined) => state !== 'preparing' && state !== 'pressed';
