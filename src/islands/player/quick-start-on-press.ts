@@ -17,7 +17,6 @@ export function startOnPress(holder: HTMLElement): void {
   const island = holder.closest('astro-island');
   const data = holderData(holder);
   if (!island || !data) return;
-  const playControls = () => document.querySelectorAll(`[data-plays="${CSS.escape(data.mediaid)}"]`);
   const isPlay = (target: EventTarget | null) => {
     if (!(target instanceof Element)) return false;
     const button = target.closest('.player__big-play');
@@ -28,7 +27,7 @@ export function startOnPress(holder: HTMLElement): void {
   };
 
   // Capturing: ahead of the directives' own intent listeners, which do not capture.
-  const intentTargets = [island, ...playControls()];
+  const intentTargets = [island, ...document.querySelectorAll(`[data-plays="${CSS.escape(data.mediaid)}"]`)];
   const prepare = () => {
     for (const target of intentTargets) {
       for (const type of INTENT_EVENTS) target.removeEventListener(type, prepare, { capture: true });

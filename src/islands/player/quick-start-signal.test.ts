@@ -33,30 +33,25 @@ describe('quick start signals', () => {
     await whenIslandMayHydrate(element);
   });
 
-  it('hold the island while what a press needs loads, and while a pressed stream has no first frame', async () => {
+  it.each([
+    [
+      'hold the island while what a press needs loads, and while a pressed stream has no first frame',
+      whenIslandMayHydrate,
+    ],
+    ["tell a page's quick start settled", whenQuickStartSettles],
+  ])('%s', async (_case, wait) => {
     const { island: element, holder } = island();
-    const hydrated = vi.fn();
+    const waited = vi.fn();
     signalQuickStart(holder, 'preparing');
-    void whenIslandMayHydrate(element).then(hydrated);
+    void wait(element).then(waited);
     signalQuickStart(holder, 'pressed');
     await Promise.resolve();
-    expect(hydrated).not.toHaveBeenCalled();
+    expect(waited).not.toHaveBeenCalled();
     signalQuickStart(holder, 'settled');
     await Promise.resolve();
-    expect(hydrated).toHaveBeenCalledTimes(1);
-  });
-
-  it("tell a page's quick start settled, at once when it already has", async () => {
-    const { island: element, holder } = island();
-    const hydrated = vi.fn();
-    void whenQuickStartSettles(element).then(hydrated);
-    signalQuickStart(holder, 'pressed');
-    await Promise.resolve();
-    expect(hydrated).not.toHaveBeenCalled();
-    signalQuickStart(holder, 'settled');
-    await Promise.resolve();
-    expect(hydrated).toHaveBeenCalledTimes(1);
-    await whenQuickStartSettles(element);
+    expect(waited).toHaveBeenCalledTimes(1);
+    // Settled already: at once.
+    await wait(element);
   });
 
   it('give up waiting after three seconds (a starter script that never loaded)', async () => {
