@@ -52,3 +52,13 @@ test('an unknown playlist is a 404 "Not found" page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
   await expect(page.getByText("This page doesn't exist.")).toBeVisible();
 });
+
+test("a phone gets the hero's backdrop at 720 px, a desktop a wider one @mobile", async ({ page }, testInfo) => {
+  await page.goto(`/p/${playlist.feedid}`);
+  const hero = page.locator('.playlist-hero__image');
+  const shown = () => hero.evaluate((image: HTMLImageElement) => (image.naturalWidth ? image.currentSrc : ''));
+  await expect.poll(shown).not.toBe('');
+  const width = Number(new URL(await shown()).searchParams.get('width'));
+  if (testInfo.project.name === 'mobile') expect(width).toBe(720);
+  else expect(width).toBeGreaterThanOrEqual(1280);
+});

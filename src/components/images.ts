@@ -34,6 +34,11 @@ export function cmsDensitySources(image: CmsImage, boxWidth: number) {
 /** Hero artwork widths (spec 3 §9: hero 1280 or 1920; smaller steps for phones). */
 export const HERO_WIDTHS = [640, 1280, 1920] as const;
 
+/** Screens narrower than the layout's tablet breakpoint (768 px). */
+export const PHONE_MEDIA = '(max-width: 767px)';
+/** A full-bleed backdrop's width on a phone at any density: a rung of the media platform's image ladder. */
+export const PHONE_BACKDROP_WIDTH = 720;
+
 /**
  * Width variants of an image URL that takes a `width` parameter (the media platform's image CDN, and the demo
  * stand-in): `{ src, srcset }` for the given widths. A URL without that parameter is used as it is.
