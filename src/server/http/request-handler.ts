@@ -26,13 +26,14 @@ import {
   isCaptchaPage,
   mergeCsp,
   securityHeaders,
+  serializeCsp,
   type CspDirectives,
 } from './security-headers';
 import { keepAppConfigInLinks } from './keep-app-config';
 import { externalIslandRuntime } from './island-runtime.mjs';
 import type { ModuleGraph } from '../../lib/module-tree.mjs';
 import { preloadIslandModules } from './module-preloads.mjs';
-import { createStylesheetInliner, type StylesheetSource } from './inline-stylesheets';
+import { createStylesheetInliner, firstWindowBodyBytes, type StylesheetSource } from './inline-stylesheets';
 
 const WEBAPP_INI_PATH = '/.webapp.ini';
 
@@ -135,6 +136,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   const upstreamFailures = new WeakSet<Request>();
   const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_S * 1000 });
   const inlineStylesheets = deps.stylesheets && createStylesheetInliner(deps.stylesheets, brotliSizes);
+  const https = env.SITE_URL.startsWith('https://');
   const wallClock = deps.wallClock ?? Date.now;
   /** A draft preview: a page request with a valid preview cookie (a forged or expired one is a public visitor). */
   const isPreview = (cookieHeader: string | null | undefined) =>
@@ -209,11 +211,14 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     const rendered = await response.text();
     const preloaded = preloadIslandModules(externalIslandRuntime(rendered), deps.moduleGraph ?? { imports: {} });
     const linked = extras.chosenConfigSource ? keepAppConfigInLinks(preloaded, extras.chosenConfigSource) : preloaded;
-    const html = inlineStylesheets ? await inlineStylesheets(linked) : linked;
+    // Inline styles add no script, so the policy is the same with them; its size decides what fits beside it.
+    const directives = await pageDirectives(linked, extras);
+    const budget = firstWindowBodyBytes(serializeCsp(directives), { https });
+    const html = inlineStylesheets ? await inlineStylesheets(linked, budget) : linked;
     const headers = new Headers(response.headers);
     if (html !== rendered) headers.delete('content-length');
     const copy = new Response(html, { status: response.status, statusText: response.statusText, headers });
-    return [copy, await pageDirectives(html, extras)];
+    return [copy, directives];
   }
 
   async function renderPage(context: RequestContext, next: Next, log: Logger): Promise<Response> {
