@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
  * A media card (spec 3 §2, Media cards): a 16:9 image, the title, a tag (live, scheduled, series, episode or
  * duration), and slots for a lock and a progress bar. Rendered to static HTML on the server for shelves and
  * grids, and reused by islands (favorites, continue watching). The whole card is one link.
- * Styles: `src/styles/cards.css` (global, loaded by the base layout).
+ * Styles: `src/styles/cards.css` (global, loaded by the base layout), which also draws the tag's and the lock's icons.
  */
 export interface MediaCardProps {
   card: CardData;
@@ -85,34 +85,6 @@ function tagText(tag: CardTag, t: TFunction, language: Language): string | undef
   }
 }
 
-function TagIcon({ kind }: { kind: CardTag['kind'] }) {
-  if (kind === 'live') return <span className="live-dot" aria-hidden="true" />;
-  const paths: Partial<Record<CardTag['kind'], string>> = {
-    scheduled: 'M7 2v2H5a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7Zm-2 7h14v10H5V9Z',
-    series: 'M4 6h16v2H4V6Zm2-4h12v2H6V2Zm-2 8h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1Zm6 3v6l5-3-5-3Z',
-    episode: 'M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm6 4v8l6-4-6-4Z',
-    duration: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm-1 5v6l5 3 1-1.7-4-2.3V7h-2Z',
-  };
-  const path = paths[kind];
-  if (!path) return null;
-  return (
-    <svg className="card-tag__icon" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={path} />
-    </svg>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 2a5 5 0 0 1 5 5v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h1V7a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v3h6V7a3 3 0 0 0-3-3Z"
-      />
-    </svg>
-  );
-}
-
 function clampProgress(progress: number | undefined): number | undefined {
   if (progress === undefined || !Number.isFinite(progress) || progress <= 0) return undefined;
   return Math.min(1, progress);
@@ -157,7 +129,7 @@ export function MediaCard(props: MediaCardProps) {
         {text && (
           <span className={`card-tag card-tag--${tag.kind}`}>
             <span className="visually-hidden">, </span>
-            <TagIcon kind={tag.kind} />
+            {tag.kind === 'live' && <span className="live-dot" aria-hidden="true" />}
             {tag.kind === 'scheduled' && tag.start ? (
               <>
                 <span className="visually-hidden">{t('card.starts')} </span>
@@ -172,7 +144,6 @@ export function MediaCard(props: MediaCardProps) {
         )}
         {locked && (
           <span className="media-card__lock">
-            <LockIcon />
             <span className="visually-hidden">, {t('card.locked')}</span>
           </span>
         )}
