@@ -1,9 +1,10 @@
 import { isPaidCard, type CardData } from '../domain/card';
 import { cardTag, type CardTag } from '../domain/card-tag';
-import type { ImageVariant } from '../domain/media';
+import type { ImageVariant, MediaItem } from '../domain/media';
 import { getT, type Language } from '../lib/i18n';
 import { formatShortDateTime, pad2, zoneOffsetAt } from '../lib/format';
 import type { TFunction } from 'i18next';
+import { HERO_WIDTHS, widthVariants } from './images';
 
 /**
  * A media card (spec 3 §2, Media cards): a 16:9 image, the title, a tag (live, scheduled, series, episode or
@@ -64,6 +65,16 @@ export function pickImage(images: ImageVariant[], fallback: string, width: numbe
 export function srcSet(images: ImageVariant[]): string | undefined {
   const variants = imageVariants(images);
   return variants.length ? variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ') : undefined;
+}
+
+/**
+ * An item's full-width artwork (home hero, playlist hero) with `width` as its `src`: its text-free background image
+ * where it has one, at the hero widths, else its image ladder.
+ */
+export function heroArtwork(item: Pick<MediaItem, 'backgroundImage' | 'images' | 'image'>, width: number) {
+  return item.backgroundImage
+    ? widthVariants(item.backgroundImage, HERO_WIDTHS, width)
+    : { src: pickImage(item.images, item.image, width), srcset: srcSet(item.images) };
 }
 
 function tagText(tag: CardTag, t: TFunction, language: Language): string | undefined {

@@ -213,8 +213,9 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     const linked = extras.chosenConfigSource ? keepAppConfigInLinks(preloaded, extras.chosenConfigSource) : preloaded;
     // Inline styles add no script, so the policy is the same with them; its size decides what fits beside it.
     const directives = await pageDirectives(linked, extras);
-    const budget = firstWindowBodyBytes(serializeCsp(directives), { https });
-    const html = inlineStylesheets ? await inlineStylesheets(linked, budget) : linked;
+    const html = inlineStylesheets
+      ? await inlineStylesheets(linked, firstWindowBodyBytes(serializeCsp(directives), { https }))
+      : linked;
     const headers = new Headers(response.headers);
     if (html !== rendered) headers.delete('content-length');
     const copy = new Response(html, { status: response.status, statusText: response.statusText, headers });
