@@ -138,6 +138,27 @@ test.describe('media page', () => {
     await expect.poll(async () => (await videoState(page)).paused).toBe(true);
   });
 
+  test('?play=1: the related shelf and the footer wait for the stream and appear with its first frame', async ({
+    page,
+  }) => {
+    // The stream's first playlist held back: the page is parsed and painted while its stream has not started.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/master.m3u8*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/m/${video.mediaid}?play=1`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await expect(page.locator('main .shelf')).toBeHidden();
+
+    release();
+    await waitForPlaybackPast(page, 0.5);
+    await expect(page.locator('.site-footer')).toBeVisible();
+    await expect(page.locator('main .shelf')).toBeVisible();
+  });
+
   test('?play=1 on a stream refused to this viewer: the island says why, with no video left playing', async ({
     page,
   }) => {
@@ -268,3 +289,13 @@ async function markQuickStartVideos(page: Page): Promise<void> {
     }).observe(document, { childList: true, subtree: true });
   });
 }
+
+test.describe('media page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('?play=1 shows the related shelf and the footer at once', async ({ page }) => {
+    await page.goto(`/m/${video.mediaid}?play=1`);
+    await expect(page.locator('.site-footer')).toBeVisible();
+    await expect(page.locator('main .shelf')).toBeVisible();
+  });
+});

@@ -1,7 +1,9 @@
+import { STREAM_STARTING_ATTRIBUTE } from '../islands/player/quick-start-signal';
+
 /**
- * Resolves once the page has painted and its main image (the one marked `fetchpriority="high"`, the page's
- * largest paint) has arrived, or after `capMs` at the latest. Scripts that enhance the page wait for it, so on a
- * slow connection the image viewers look at is not sharing the bandwidth with them.
+ * Resolves once the page has painted, its main image (the one marked `fetchpriority="high"`, the page's largest
+ * paint) has arrived and a stream that plays with the page has started, or after `capMs` at the latest. Scripts that
+ * enhance the page wait for it, so what viewers came for is not sharing the bandwidth and the main thread with them.
  */
 export function afterMainContent(capMs = 1500): Promise<void> {
   const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -14,5 +16,19 @@ export function afterMainContent(capMs = 1500): Promise<void> {
           image.addEventListener('error', () => resolve(), { once: true });
         });
   const cap = new Promise<void>((resolve) => setTimeout(resolve, capMs));
-  return Promise.race([Promise.all([painted, imageArrived]).then(() => undefined), cap]);
+  return Promise.race([Promise.all([painted, imageArrived, streamStarted()]).then(() => undefined), cap]);
+}
+
+function streamStarted(): Promise<void> {
+  const root = document.documentElement;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (root.hasAttribute(STREAM_STARTING_ATTRIBUTE)) return;
+      observer.disconnect();
+      resolve();
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(root, { attributes: true, attributeFilter: [STREAM_STARTING_ATTRIBUTE] });
+    check();
+  });
 }

@@ -9,11 +9,16 @@
 const STATES = ['preparing', 'ready', 'pressed', 'settled'] as const;
 export type QuickStartState = (typeof STATES)[number];
 
-const STATE_ATTRIBUTE = 'data-quick-start-state';
+export const STATE_ATTRIBUTE = 'data-quick-start-state';
 /** Sent (bubbling) by the holder at each change of its state. */
-const QUICK_START_CHANGED = 'player:quick-start';
+export const QUICK_START_CHANGED = 'player:quick-start';
 /** The longest wait for a quick start: a page whose starter script failed to load still gets its player. */
-const LONGEST_WAIT_MS = 3000;
+export const LONGEST_WAIT_MS = 3000;
+/**
+ * On the page's root while a stream that plays with the page (`?play=1`) starts: what can wait (the shelves and
+ * footer, the page's enhancement scripts) waits for it. QuickStart.astro sets it and its stylesheet names it.
+ */
+export const STREAM_STARTING_ATTRIBUTE = 'data-stream-starting';
 
 export function signalQuickStart(holder: HTMLElement, state: QuickStartState): void {
   const current = holder.getAttribute(STATE_ATTRIBUTE) as QuickStartState | null;
