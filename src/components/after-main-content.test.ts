@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterMainContent } from './after-main-content';
-import { STREAM_STARTING_ATTRIBUTE } from '../islands/player/quick-start-signal';
+import { afterMainContent, STREAM_STARTING_ATTRIBUTE } from './after-main-content';
 
 const root = document.documentElement;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

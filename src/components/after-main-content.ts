@@ -1,4 +1,9 @@
-import { STREAM_STARTING_ATTRIBUTE } from '../islands/player/quick-start-signal';
+/**
+ * On the page's root while a stream that plays with the page (`?play=1`) starts: what can wait (the shelves and
+ * footer, the page's enhancement scripts) waits for it. QuickStart.astro sets it and its stylesheet names it. Here,
+ * not beside the quick start's states: the layout's script, on every page, would load that module for it.
+ */
+export const STREAM_STARTING_ATTRIBUTE = 'data-stream-starting';
 
 /**
  * Resolves once the page has painted, its main image (the one marked `fetchpriority="high"`, the page's largest

@@ -14,11 +14,6 @@ export const STATE_ATTRIBUTE = 'data-quick-start-state';
 export const QUICK_START_CHANGED = 'player:quick-start';
 /** The longest wait for a quick start: a page whose starter script failed to load still gets its player. */
 export const LONGEST_WAIT_MS = 3000;
-/**
- * On the page's root while a stream that plays with the page (`?play=1`) starts: what can wait (the shelves and
- * footer, the page's enhancement scripts) waits for it. QuickStart.astro sets it and its stylesheet names it.
- */
-export const STREAM_STARTING_ATTRIBUTE = 'data-stream-starting';
 
 export function signalQuickStart(holder: HTMLElement, state: QuickStartState): void {
   const current = holder.getAttribute(STATE_ATTRIBUTE) as QuickStartState | null;
