@@ -26,14 +26,13 @@ export function afterMainContent(capMs = 1500): Promise<void> {
 
 function streamStarted(): Promise<void> {
   const root = document.documentElement;
+  if (!root.hasAttribute(STREAM_STARTING_ATTRIBUTE)) return Promise.resolve();
   return new Promise((resolve) => {
-    const check = () => {
+    const observer = new MutationObserver(() => {
       if (root.hasAttribute(STREAM_STARTING_ATTRIBUTE)) return;
       observer.disconnect();
       resolve();
-    };
-    const observer = new MutationObserver(check);
+    });
     observer.observe(root, { attributes: true, attributeFilter: [STREAM_STARTING_ATTRIBUTE] });
-    check();
   });
 }
