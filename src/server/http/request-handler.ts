@@ -33,6 +33,7 @@ import { keepAppConfigInLinks } from './keep-app-config';
 import { externalIslandRuntime } from './island-runtime.mjs';
 import type { ModuleGraph } from '../../lib/module-tree.mjs';
 import { preloadIslandModules } from './module-preloads.mjs';
+import { lowPriorityModuleScripts } from './script-priority';
 import { createStylesheetInliner, firstWindowBodyBytes, type StylesheetSource } from './inline-stylesheets';
 
 const WEBAPP_INI_PATH = '/.webapp.ini';
@@ -202,14 +203,16 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 
   /**
    * The response with its CSP directives; an HTML page is read once to hash its inline scripts, to link the island
-   * runtime instead of inlining it, to preload its islands' modules, to inline its stylesheets where they fit the
-   * first round trip, and to keep a chosen config in its links.
+   * runtime instead of inlining it, to preload its islands' modules, to fetch its module scripts at low priority, to
+   * inline its stylesheets where they fit the first round trip, and to keep a chosen config in its links.
    */
   async function withPolicy(response: Response, page: boolean, extras: PageExtras): Promise<[Response, CspDirectives]> {
     if (!page || !response.body || !response.headers.get('content-type')?.startsWith('text/html'))
       return [response, csp];
     const rendered = await response.text();
-    const preloaded = preloadIslandModules(externalIslandRuntime(rendered), deps.moduleGraph ?? { imports: {} });
+    const preloaded = lowPriorityModuleScripts(
+      preloadIslandModules(externalIslandRuntime(rendered), deps.moduleGraph ?? { imports: {} }),
+    );
     const linked = extras.chosenConfigSource ? keepAppConfigInLinks(preloaded, extras.chosenConfigSource) : preloaded;
     // Inline styles add no script, so the policy is the same with them; its size decides what fits beside it.
     const directives = await pageDirectives(linked, extras);
