@@ -210,8 +210,10 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     if (!page || !response.body || !response.headers.get('content-type')?.startsWith('text/html'))
       return [response, csp];
     const rendered = await response.text();
+    const graph = deps.moduleGraph ?? { imports: {} };
     const preloaded = lowPriorityModuleScripts(
-      preloadIslandModules(externalIslandRuntime(rendered), deps.moduleGraph ?? { imports: {} }),
+      preloadIslandModules(externalIslandRuntime(rendered), graph),
+      graph.imports,
     );
     const linked = extras.chosenConfigSource ? keepAppConfigInLinks(preloaded, extras.chosenConfigSource) : preloaded;
     // Inline styles add no script, so the policy is the same with them; its size decides what fits beside it.

@@ -1,15 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { lowPriorityModuleScripts } from './script-priority';
 
+const LAYOUT = '/_astro/BaseLayout.astro_astro_type_script_index_0_lang.a1.js';
+const SCHEDULE = '/_astro/schedule.astro_astro_type_script_index_0_lang.b2.js';
+const IMPORTS = {
+  [LAYOUT]: ['/_astro/preload-helper.c3.js'],
+  [SCHEDULE]: ['/_astro/schedule.d4.js', '/_astro/preload-helper.c3.js'],
+  '/_astro/schedule.d4.js': ['/_astro/format.e5.js'],
+};
+const low = (path: string) => `<script type="module" fetchpriority="low" src="${path}"></script>`;
+const lowPreload = (path: string) => `<link rel="modulepreload" fetchpriority="low" href="${path}">`;
+
 describe('lowPriorityModuleScripts', () => {
-  it("marks the build's module scripts low, each where it was", () => {
+  it("marks the build's module scripts low, each where it was, with a low preload of each module they import", () => {
     const html =
-      '<head><script type="module" src="/_astro/BaseLayout.astro_astro_type_script_index_0_lang.a1.js"></script>' +
-      '</head><body><p>x</p><script type="module" src="/_astro/island-runtime.b2.js"></script></body>';
-    expect(lowPriorityModuleScripts(html)).toBe(
-      '<head><script type="module" fetchpriority="low" src="/_astro/BaseLayout.astro_astro_type_script_index_0_lang.a1.js">' +
-        '</script></head><body><p>x</p><script type="module" fetchpriority="low" src="/_astro/island-runtime.b2.js">' +
-        '</script></body>',
+      `<head><script type="module" src="${LAYOUT}"></script></head>` +
+      `<body><p>x</p><script type="module" src="${SCHEDULE}"></script></body>`;
+    expect(lowPriorityModuleScripts(html, IMPORTS)).toBe(
+      `<head>${low(LAYOUT)}${lowPreload('/_astro/preload-helper.c3.js')}</head>` +
+        `<body><p>x</p>${low(SCHEDULE)}${lowPreload('/_astro/schedule.d4.js')}${lowPreload('/_astro/format.e5.js')}` +
+        '</body>',
+    );
+  });
+
+  it('adds no second preload for a module the page loads already', () => {
+    const html =
+      '<head><link rel="modulepreload" href="/_astro/schedule.d4.js"></head>' +
+      `<body><script type="module" src="${SCHEDULE}"></script></body>`;
+    expect(lowPriorityModuleScripts(html, IMPORTS)).toBe(
+      '<head><link rel="modulepreload" href="/_astro/schedule.d4.js"></head>' +
+        `<body>${low(SCHEDULE)}${lowPreload('/_astro/format.e5.js')}${lowPreload('/_astro/preload-helper.c3.js')}</body>`,
     );
   });
 
@@ -21,6 +41,6 @@ describe('lowPriorityModuleScripts', () => {
       '<script src="/_astro/classic.d4.js"></script>',
       '<script type="module" src="https://cdn.example.com/_astro/x.js"></script>',
     ].join('');
-    expect(lowPriorityModuleScripts(html)).toBe(html);
+    expect(lowPriorityModuleScripts(html, IMPORTS)).toBe(html);
   });
 });
