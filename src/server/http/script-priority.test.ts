@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ISLAND_RUNTIME_PATH } from './island-runtime.mjs';
 import { lowPriorityModuleScripts } from './script-priority';
 
 const LAYOUT = '/_astro/BaseLayout.astro_astro_type_script_index_0_lang.a1.js';
@@ -30,6 +31,17 @@ describe('lowPriorityModuleScripts', () => {
     expect(lowPriorityModuleScripts(html, IMPORTS)).toBe(
       '<head><link rel="modulepreload" href="/_astro/schedule.d4.js"></head>' +
         `<body>${low(SCHEDULE)}${lowPreload('/_astro/format.e5.js')}${lowPreload('/_astro/preload-helper.c3.js')}</body>`,
+    );
+  });
+
+  it("keeps the island runtime's priority on a page whose island starts with it, and lowers it elsewhere", () => {
+    const runtime = `<script type="module" src="${ISLAND_RUNTIME_PATH}"></script>`;
+    const island = (client: string) => `<astro-island uid="a" component-url="/_astro/Page.f6.js" client="${client}">`;
+    const loading = `<body>${island('load')}</astro-island>${runtime}</body>`;
+    expect(lowPriorityModuleScripts(loading, IMPORTS)).toBe(loading);
+    const waiting = `<body>${island('intent')}</astro-island>${runtime}</body>`;
+    expect(lowPriorityModuleScripts(waiting, IMPORTS)).toBe(
+      `<body>${island('intent')}</astro-island>${low(ISLAND_RUNTIME_PATH)}</body>`,
     );
   });
 

@@ -1,4 +1,5 @@
 import { moduleTree } from '../../lib/module-tree.mjs';
+import { ISLAND_RUNTIME_PATH } from './island-runtime.mjs';
 
 /**
  * A module script runs once the page is parsed, so none of the page's own is needed for its first paint; Chromium
@@ -7,9 +8,12 @@ import { moduleTree } from '../../lib/module-tree.mjs';
  * modules they import would still be fetched at high priority as each script arrives: each gets a low-priority
  * `modulepreload` link beside the script, and the import finds it loading already.
  * Left as they are: an `async` script (the `?play=1` quick start, made so by `preloadIslandModules`, starts a
- * stream the viewer asked for) and the module preloads already there (the trees of islands that start with the page).
+ * stream the viewer asked for), the module preloads already there (the trees of islands that start with the page),
+ * and on a page with such an island (an account form, the live guide, the embed player) Astro's island runtime,
+ * which starts it.
  */
 const PAGE_MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[\w.-]+\.js)"><\/script>/g;
+const ISLAND_STARTING_WITH_PAGE = /<astro-island\b[^>]*\sclient="load"/;
 
 /**
  * The page with its build's module scripts, and the modules they import, fetched at low priority.
@@ -17,7 +21,9 @@ const PAGE_MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[\w.-]+\.js)">
  */
 export function lowPriorityModuleScripts(html: string, imports: Record<string, string[]>): string {
   const preloaded = new Set<string>();
-  return html.replace(PAGE_MODULE_SCRIPT, (_script, path: string) => {
+  const islandStartsWithPage = ISLAND_STARTING_WITH_PAGE.test(html);
+  return html.replace(PAGE_MODULE_SCRIPT, (script, path: string) => {
+    if (path === ISLAND_RUNTIME_PATH && islandStartsWithPage) return script;
     let links = '';
     for (const imported of moduleTree(imports, [path])) {
       if (imported === path || preloaded.has(imported) || html.includes(`="${imported}"`)) continue;
