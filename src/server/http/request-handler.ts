@@ -137,6 +137,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   const upstreamFailures = new WeakSet<Request>();
   const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_S * 1000 });
   const inlineStylesheets = deps.stylesheets && createStylesheetInliner(deps.stylesheets, brotliSizes);
+  const moduleGraph = deps.moduleGraph ?? { imports: {} };
   const https = env.SITE_URL.startsWith('https://');
   const wallClock = deps.wallClock ?? Date.now;
   /** A draft preview: a page request with a valid preview cookie (a forged or expired one is a public visitor). */
@@ -210,11 +211,9 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     if (!page || !response.body || !response.headers.get('content-type')?.startsWith('text/html'))
       return [response, csp];
     const rendered = await response.text();
-    const graph = deps.moduleGraph ?? { imports: {} };
-    const preloaded = lowPriorityModuleScripts(
-      preloadIslandModules(externalIslandRuntime(rendered), graph),
-      graph.imports,
-    );
+    // Priorities last: the island preloads find the quick start's scripts by their tags as Astro writes them.
+    const islandsPreloaded = preloadIslandModules(externalIslandRuntime(rendered), moduleGraph);
+    const preloaded = lowPriorityModuleScripts(islandsPreloaded, moduleGraph.imports);
     const linked = extras.chosenConfigSource ? keepAppConfigInLinks(preloaded, extras.chosenConfigSource) : preloaded;
     // Inline styles add no script, so the policy is the same with them; its size decides what fits beside it.
     const directives = await pageDirectives(linked, extras);
