@@ -34,6 +34,13 @@ describe('lowPriorityModuleScripts', () => {
     );
   });
 
+  it('preloads a module a waiting island names as its component: the island loads it only when it starts', () => {
+    const html =
+      '<astro-island uid="a" component-url="/_astro/schedule.d4.js" client="intent"></astro-island>' +
+      `<script type="module" src="${SCHEDULE}"></script>`;
+    expect(lowPriorityModuleScripts(html, IMPORTS)).toContain(lowPreload('/_astro/schedule.d4.js'));
+  });
+
   it("keeps the island runtime's priority on a page whose island starts with it, and lowers it elsewhere", () => {
     const runtime = `<script type="module" src="${ISLAND_RUNTIME_PATH}"></script>`;
     const island = (client: string) => `<astro-island uid="a" component-url="/_astro/Page.f6.js" client="${client}">`;

@@ -26,10 +26,15 @@ export function lowPriorityModuleScripts(html: string, imports: Record<string, s
     if (path === ISLAND_RUNTIME_PATH && islandStartsWithPage) return script;
     let links = '';
     for (const imported of moduleTree(imports, [path])) {
-      if (imported === path || preloaded.has(imported) || html.includes(`="${imported}"`)) continue;
+      if (imported === path || preloaded.has(imported) || loadsAlready(html, imported)) continue;
       preloaded.add(imported);
       links += `<link rel="modulepreload" fetchpriority="low" href="${imported}">`;
     }
     return `<script type="module" fetchpriority="low" src="${path}"></script>${links}`;
   });
+}
+
+/** Whether the page asks for the module itself, as a script or a preload (an island's component waits for it). */
+function loadsAlready(html: string, path: string): boolean {
+  return html.includes(` src="${path}"`) || html.includes(` href="${path}"`);
 }
