@@ -111,7 +111,8 @@ function precompressedAsset(request) {
   return null;
 }
 
-const server = http.createServer((request, response) => {
+/** Answers one request; what it throws ends that request with a 500, never the process. */
+function answerRequest(request, response) {
   for (const [name, value] of BASE_HEADERS) response.setHeader(name, value);
   if (REFUSED_METHODS.has(request.method ?? '')) {
     response.writeHead(405, { allow: ALLOW, 'content-type': 'text/plain; charset=utf-8' });
@@ -146,7 +147,23 @@ const server = http.createServer((request, response) => {
     response.end(kept.body ?? undefined);
     return;
   }
-  handler(request, response);
+  return handler(request, response);
+}
+
+function failRequest(error, request, response) {
+  logLine('error', 'request failed outside the app', { err: String(error?.stack ?? error), method: request.method, url: request.url });
+  if (response.headersSent) return void response.destroy();
+  response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  response.end('Internal Server Error');
+}
+
+const server = http.createServer((request, response) => {
+  try {
+    const answering = answerRequest(request, response);
+    if (answering instanceof Promise) answering.catch((error) => failRequest(error, request, response));
+  } catch (error) {
+    failRequest(error, request, response);
+  }
 });
 
 // Idle keep-alive connections stay open longer than a proxy keeps its own (nginx: 60 s), so the proxy or a client

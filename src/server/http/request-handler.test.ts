@@ -163,6 +163,12 @@ describe('request handler', () => {
     expect(handler.fromPageCache({ method: 'GET', url: '/api/sports?x=1', headers })).toBeNull();
   });
 
+  it('looks up any request line a client can send without throwing (`GET //` once ended the process)', () => {
+    const { handler } = setup({ pageCacheTtlS: 5 });
+    for (const url of ['//', '///', '//%', '//[', '//:', '//@', '*', 'http://evil.example/', 'example.com:443', ''])
+      expect(handler.fromPageCache({ method: 'GET', url, headers: {} }), url).toBeNull();
+  });
+
   it('gives a page rendered for the page cache its request id too', async () => {
     const { request } = setup({ pageCacheTtlS: 5 });
     const first = await request('/athletes');

@@ -8,6 +8,7 @@ import { routeLanguage } from './language-prefix';
 import { createPageCache, type KeptAnswer } from './page-cache';
 import { isPageRequest, isQuietRequest, needsSiteConfig } from './page-request';
 import { requestIdFrom } from './request-id';
+import { originFormUrl } from './request-target';
 import { brotliSizes, encodeResponse, preferredEncoding } from './compression';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { withHeaders } from './response-headers';
@@ -280,8 +281,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
    */
   function fromPageCache(request: RawRequest): KeptAnswer | null {
     const started = now();
-    const url = new URL(request.url, 'http://site');
-    if (!isPageRequest(url.pathname) || isPreview(request.headers.cookie)) return null;
+    const url = originFormUrl(request.url);
+    if (!url || !isPageRequest(url.pathname) || isPreview(request.headers.cookie)) return null;
     const headers = new Headers({
       'accept-encoding': request.headers['accept-encoding'] ?? '',
       'if-none-match': request.headers['if-none-match'] ?? '',
