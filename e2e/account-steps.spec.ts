@@ -9,7 +9,7 @@ import { startInstances, type InstanceGroup } from './support/instances';
 
 /**
  * Every `?u=` value of spec 2 §2, for a guest and for a signed-in viewer: a dialog opens, or the value leaves the
- * address — never a silent dead link (docs/decisions.md "The `?u=` table"). And the steps that depend on the
+ * address — never a silent dead link (docs/decisions/0071-u-parameter-table.md). And the steps that depend on the
  * account's provider and password, for an email account and for one made through an outside provider.
  */
 const dialog = (page: Page) => page.locator('dialog[open]');

@@ -2,7 +2,7 @@
  * The account modal's steps (spec 2 §2), selected by the `u` query parameter, and what each `u` value opens for a
  * guest and for a signed-in viewer. Every value of spec 2 §2 is in `stepRules`, and the resolution below decides
  * what the viewer gets instead when a step does not apply to the account. The table is documented in
- * docs/decisions.md ("The `?u=` table").
+ * docs/decisions/0071-u-parameter-table.md.
  */
 export const accountModalSteps = [
   'login',

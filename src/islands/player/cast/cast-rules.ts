@@ -2,8 +2,9 @@ import type { PlayerSource } from '../player-media';
 import { isHlsSource } from '../engine-choice';
 
 /**
- * The pure rules of casting (decisions.md "Casting"): when the Cast SDK may be loaded, when a button shows, and what
- * the receiver is asked to play.
+ * The pure rules of casting (docs/decisions/0152-nothing-of-casting-loads-with-the-page.md and
+ * 0154-default-media-receiver-own-button.md): when the Cast SDK may be loaded, when a button shows, and what the
+ * receiver is asked to play.
  */
 
 /**
