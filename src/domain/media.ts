@@ -16,13 +16,27 @@ export interface ImageVariant {
   type: string;
 }
 
+/** The key systems a protected source names (spec 3 §3 "drm with playready/widevine/fairplay urls"). */
+export type KeySystemName = 'widevine' | 'playready' | 'fairplay' | 'clearkey';
+
+/** One key system's licence server for a protected source. */
+export interface DrmLicence {
+  licenseUrl: string;
+  /** FairPlay: the application certificate. */
+  certificateUrl?: string;
+  /** Headers the licence request carries (the own backend's licence token). */
+  headers?: Record<string, string>;
+}
+
+export type SourceDrm = Partial<Record<KeySystemName, DrmLicence>>;
+
 export interface MediaSource {
   file: string;
   type: string;
   label?: string;
   width?: number;
   height?: number;
-  drm?: { playready?: string; widevine?: string; fairplay?: string };
+  drm?: SourceDrm;
 }
 
 export interface MediaTrack {

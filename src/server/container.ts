@@ -71,6 +71,9 @@ import { askEntitlementHost } from './jw-access/entitlement-host';
 import { jwMediaToken } from './accounts/jwp/media-token';
 import { createJwPaidPlayback, type JwPaidPlaybackDeps } from './features/jw-playback';
 import type { PaidPlayback } from './features/playback';
+import { createProtectedPackager } from './media/local/protection/packager';
+import { protectedClipOf } from './media/local/protection/protected-items';
+import { createLocalContentProtection } from './features/drm/local-protection';
 
 /**
  * The composition root: the one place that reads the validated environment and builds the adapters.
@@ -114,6 +117,11 @@ export interface Container {
   notifications(): Promise<NotificationsDeps>;
   /** Where a viewer's region comes from: a trusted CDN header, the lookup service at `REGION_LOOKUP_URL`, or none. */
   region: RegionDeps;
+  /**
+   * The folder of a demo item's encrypted renditions (packaged into DATA_DIR/protected-media on first use); null
+   * for an item without them, or when the media platform is not the embedded one.
+   */
+  protectedMediaFolder(mediaid: string): Promise<string | null>;
 }
 
 /** Runs `start` once, on first call; a failure is not kept, so the next call tries again. */
@@ -220,6 +228,21 @@ export function buildContainer(env: Env): Container {
 
   const authKeys = once(async () => loadAuthKeys((await database()).db, env.AUTH_SECRET));
 
+  // The embedded platform's DRM: premium items play their clip encrypted with a key of their own (Clear Key).
+  const protectedPackager =
+    media.name === 'local'
+      ? createProtectedPackager({
+          hlsRoot: resolve(demoDir, 'media', 'hls'),
+          outRoot: resolve(dataDir, 'protected-media'),
+          master: async () => (await authKeys()).contentKeys,
+        })
+      : null;
+  const protectedMediaFolder = async (mediaid: string) => {
+    const item = protectedPackager && (await media.getMedia(mediaid));
+    const clip = item && protectedClipOf(item);
+    return clip ? protectedPackager.folderOf(mediaid, clip) : null;
+  };
+
   /** What is sold and how it is paid: the commerce adapter and its gateway (also for the gateway's webhook). */
   const payments = once(async () => {
     const { db } = await database();
@@ -301,6 +324,14 @@ export function buildContainer(env: Env): Container {
       clock,
       signSource: mediaSourceSigner(media.name, { jwSecret: env.JW_API_SECRET, localKey: account.keys.mediaUrl }),
       urlTtlS: env.PLAYBACK_URL_TTL_S,
+      ...(protectedPackager && {
+        protection: createLocalContentProtection({
+          packager: protectedPackager,
+          licenceKey: async () => keys.licenceToken,
+          clock,
+        }),
+        clearKey: { db, licenceKey: keys.licenceToken, contentKeys: keys.contentKeys },
+      }),
     };
     const adsLimited = {
       ...ads,
@@ -426,6 +457,7 @@ export function buildContainer(env: Env): Container {
     notificationHub,
     notifications,
     region,
+    protectedMediaFolder,
   };
 }
 

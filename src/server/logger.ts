@@ -8,6 +8,8 @@ export const REDACTED_PATHS = [
   'headers.authorization',
   'headers.cookie',
   'res.headers["set-cookie"]',
+  'req.headers["x-licence-token"]',
+  'headers["x-licence-token"]',
 ];
 
 /** JSON-lines logger for the whole process (one per container); requests log through child loggers. */

@@ -16,6 +16,7 @@ function demoMedia(): DemoMediaServer {
       images,
       clock,
       urlKey: async () => (await container.authKeys()).mediaUrl,
+      protectedFolder: container.protectedMediaFolder,
       clipOf: async (mediaid) => {
         const item = await media.getMedia(mediaid);
         // A paid item's stream is under hls/premium/ (signed): not matched, so no stitched stream for it.

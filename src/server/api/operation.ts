@@ -35,6 +35,8 @@ export interface OperationInput<Body, Params, Query = Record<string, string>> {
   idempotencyKey: string | null;
   /** The request's address and Cookie header, for the browser-navigation operations (social sign-in). */
   url: URL;
+  /** The request's headers, for the operations that read one of their own (a licence token). */
+  headers: Headers;
   cookies: string | null;
   /** The request's site config, when the platform API loaded it (null when every site uses the own backend). */
   siteConfig: SiteConfig | null;

@@ -256,6 +256,7 @@ export function createRouter(deps: RouterDeps) {
       refreshToken,
       idempotencyKey,
       url: new URL(request.url),
+      headers: request.headers,
       cookies,
       siteConfig: meta.siteConfig ?? null,
     });

@@ -4,7 +4,7 @@ import { getOrCreateSecret } from '../db/repositories/server-secrets';
 import type { AuthKeys } from '../features/account/deps';
 
 /**
- * The keys of access tokens, one-time codes and signed media addresses, derived from one secret: `AUTH_SECRET` when set, otherwise a
+ * The keys of access tokens, one-time codes, signed media addresses and content protection, derived from one secret: `AUTH_SECRET` when set, otherwise a
  * random secret generated once and kept in the database (so restarts and other instances keep sessions valid).
  */
 export async function loadAuthKeys(db: Db, configured: string | undefined): Promise<AuthKeys> {
@@ -16,5 +16,7 @@ export async function loadAuthKeys(db: Db, configured: string | undefined): Prom
     mediaUrl: derive('media-url'),
     socialSignIn: derive('social-sign-in'),
     captcha: derive('captcha'),
+    licenceToken: derive('licence-token'),
+    contentKeys: derive('content-keys'),
   };
 }

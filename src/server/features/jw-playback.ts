@@ -161,7 +161,7 @@ export function createJwPaidPlayback(deps: JwPaidPlaybackDeps): PaidPlayback {
       assertCanSign(config);
       const sources = await refusedSignatureLogged(config, () => deps.delivery.openSources(item.mediaid));
       if (!sources) throw mediaGone(item.mediaid);
-      return sources.map(({ file, type }) => ({ file, type }));
+      return sources.map(({ file, type, drm }) => ({ file, type, ...(drm && { drm }) }));
     },
 
     async sources(customer: Customer, item: MediaItem, config: SiteConfig | null) {
@@ -176,7 +176,7 @@ export function createJwPaidPlayback(deps: JwPaidPlaybackDeps): PaidPlayback {
       if (stream && (await deps.delivery.streamStatus(stream.file)) === 403) {
         throw accessBlocked(item.geoBlockingMessage ?? settings.geoBlockingMessage);
       }
-      return sources.map(({ file, type }) => ({ file, type }));
+      return sources.map(({ file, type, drm }) => ({ file, type, ...(drm && { drm }) }));
     },
   };
 }

@@ -1,9 +1,11 @@
 import { isPaidItem } from '../../domain/entitlement';
-import type { MediaItem } from '../../domain/media';
+import type { MediaItem, MediaSource } from '../../domain/media';
 import type { SiteConfig } from '../../domain/site-config';
 import type { CommercePort, Customer } from '../commerce/port';
 import type { MediaPlatform } from '../media/port';
 import { AppError } from '../shared/app-error';
+import type { ClearKeyLicenceDeps } from './drm/clear-key-licence';
+import type { ContentProtection } from './drm/local-protection';
 
 /**
  * Playback of a paid item, decided on the server (issue 10): the item's sources reach the browser only for a
@@ -20,6 +22,10 @@ export interface PlaybackDeps {
   urlTtlS: number;
   /** Another way to a paid item's sources, chosen by the composition root (JW signed playback); tried first. */
   paid?: PaidPlayback;
+  /** The embedded platform's DRM: an entitled viewer's protected sources of a paid item (issue 45). */
+  protection?: ContentProtection;
+  /** The Clear Key licence server's own needs (the embedded platform's DRM); absent, there is no licence route. */
+  clearKey?: Pick<ClearKeyLicenceDeps, 'db' | 'licenceKey' | 'contentKeys'>;
 }
 
 /** A paid item's signed sources from the platforms that decide the entitlement themselves. */
@@ -30,23 +36,30 @@ export interface PaidPlayback {
    * A free item's sources when the config's media platform requires signed playback requests; null when it does
    * not (the item's own addresses then play).
    */
-  freeSources?(item: MediaItem, config: SiteConfig | null): Promise<Array<{ file: string; type: string }> | null>;
+  freeSources?(item: MediaItem, config: SiteConfig | null): Promise<PlaybackSource[] | null>;
   /** The sources, or null when this site config leaves the decision to the own rules (offer check, signing). */
   sources(
     customer: Customer,
     item: MediaItem,
     config: SiteConfig | null,
-  ): Promise<Array<{ file: string; type: string }> | null>;
+  ): Promise<PlaybackSource[] | null>;
 }
+
+export type PlaybackSource = Pick<MediaSource, 'file' | 'type' | 'drm'>;
 
 export interface Playback {
   mediaid: string;
-  sources: Array<{ file: string; type: string }>;
+  sources: PlaybackSource[];
   /** Epoch seconds after which the addresses stop working. */
   expiresAt: number;
 }
 
-async function entitledOffer(deps: PlaybackDeps, customer: Customer, item: MediaItem): Promise<boolean> {
+/** Whether the customer holds one of the item's offers (a premier item: one of its premier offers). */
+export async function entitledOffer(
+  deps: Pick<PlaybackDeps, 'commerce'>,
+  customer: Customer,
+  item: MediaItem,
+): Promise<boolean> {
   const { provider } = deps.commerce;
   const products = item.productIds.filter((product) => !provider || product.provider === provider);
   const premier = products.filter((product) => product.premier);
@@ -74,6 +87,8 @@ export async function playbackFor(
   if (paid && !(await entitledOffer(deps, customer, item))) {
     throw new AppError(403, 'not_entitled', 'Buy an offer of this item to watch it');
   }
+  const protectedSources = paid ? await deps.protection?.sources(customer, item, deps.signSource, expiresAt) : null;
+  if (protectedSources) return { mediaid, sources: protectedSources, expiresAt };
   return {
     mediaid,
     sources: item.sources.map(({ file, type }) => ({

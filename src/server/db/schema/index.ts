@@ -5,3 +5,4 @@
 export * from './accounts';
 export * from './commerce';
 export * from './notifications';
+export * from './content-protection';

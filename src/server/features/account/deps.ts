@@ -38,6 +38,10 @@ export interface AuthKeys {
   socialSignIn: Uint8Array;
   /** HMAC key of the ALTCHA challenges. */
   captcha: Uint8Array;
+  /** HMAC key of the DRM licence tokens. */
+  licenceToken: Uint8Array;
+  /** Master secret of the protected demo media's per-item content keys. */
+  contentKeys: Uint8Array;
 }
 
 /** The CMS's sports, as the preferences need them. */

@@ -125,7 +125,11 @@ describe('mapMediaItem', () => {
         },
       ],
     });
-    expect(mapped.sources[0]?.drm).toEqual({ widevine: 'https://wv', playready: 'https://pr', fairplay: 'https://fp' });
+    expect(mapped.sources[0]?.drm).toEqual({
+      widevine: { licenseUrl: 'https://wv' },
+      playready: { licenseUrl: 'https://pr' },
+      fairplay: { licenseUrl: 'https://fp', certificateUrl: 'https://cert' },
+    });
   });
 });
 

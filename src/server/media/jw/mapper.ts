@@ -1,5 +1,6 @@
 import type {
   ContentType,
+  DrmLicence,
   EpisodesPage,
   EventState,
   ImageVariant,
@@ -9,6 +10,7 @@ import type {
   Playlist,
   Series,
   SeriesMembership,
+  SourceDrm,
 } from '../../../domain/media';
 import { applyTranslations, parseBoolean, parseInstant, parseNumber, parseProductIds } from './custom-params';
 import type {
@@ -53,13 +55,24 @@ function pickMotionThumbnail(images: WireItem['images']): string | undefined {
   return (videos.filter((video) => video.width <= 640).at(-1) ?? videos[0])?.src;
 }
 
+type WireDrmSystem = NonNullable<NonNullable<WireItem['sources'][number]['drm']>['widevine']>;
+
+function licenceOf(system: WireDrmSystem | undefined): DrmLicence | undefined {
+  if (!system?.licenseUrl) return undefined;
+  return system.certificateUrl
+    ? { licenseUrl: system.licenseUrl, certificateUrl: system.certificateUrl }
+    : { licenseUrl: system.licenseUrl };
+}
+
 function mapSource(source: WireItem['sources'][number]): MediaSource {
-  const drm = source.drm && {
-    playready: source.drm.playready,
-    widevine: source.drm.widevine,
-    fairplay: source.drm.fairplay,
+  const systems = source.drm && {
+    playready: licenceOf(source.drm.playready),
+    widevine: licenceOf(source.drm.widevine),
+    fairplay: licenceOf(source.drm.fairplay),
   };
-  const hasDrm = drm && Object.values(drm).some(Boolean);
+  const drm: SourceDrm | undefined =
+    systems && Object.fromEntries(Object.entries(systems).filter(([, licence]) => licence !== undefined));
+  const hasDrm = drm && Object.keys(drm).length > 0;
   return {
     file: source.file,
     type: source.type,

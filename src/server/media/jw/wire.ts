@@ -52,11 +52,16 @@ export const wireImageSchema = z.object({
   type: z.string().default('image/jpeg'),
 });
 
+/** A key system of a source: `{ url }` (Widevine, PlayReady), `{ processSpcUrl, certificateUrl }` (FairPlay), or a URL. */
 const drmSystem = z.union([
-  z.string(),
-  z.looseObject({ url: z.string().optional(), processSpcUrl: z.string().optional() }).transform(
-    (system) => system.url ?? system.processSpcUrl,
-  ),
+  z.string().transform((licenseUrl) => ({ licenseUrl, certificateUrl: undefined })),
+  z
+    .looseObject({
+      url: z.string().optional(),
+      processSpcUrl: z.string().optional(),
+      certificateUrl: z.string().optional(),
+    })
+    .transform((system) => ({ licenseUrl: system.url ?? system.processSpcUrl, certificateUrl: system.certificateUrl })),
 ]);
 
 export const wireSourceSchema = z.object({

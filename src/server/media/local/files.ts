@@ -17,6 +17,8 @@ import { createSsaiStitcher } from './ssai';
  * - `hls/premium/{clip}/…`   the same clips for paid items, served only under a signed prefix
  *   `s/{exp}.{sig}/hls/premium/{clip}/…` that the playback API hands to entitled viewers (see signed-urls.ts);
  *   unsigned it is a 401, expired a 403;
+ * - `protected/{mediaid}/…`  a paid item's encrypted renditions (CENC, Clear Key; see protection/packager.ts), likewise
+ *   only under `s/{exp}.{sig}/protected/{mediaid}/…`;
  * - `live/premium/{id}/…`    a paid live stream's playlists, likewise only under `s/{exp}.{sig}/live/premium/{id}/…`
  *   (its segments are the free clips' files: what is sold is the stream, a demo artifact of four clips);
  * - `ads/{file}`             the demo's ad spots (MP4) and VAST / VMAP / schedule documents (`data/demo/media/ads`);
@@ -33,6 +35,8 @@ export interface DemoMediaOptions {
   urlKey: () => Promise<Uint8Array>;
   /** The clip a free media plays, for the server-side ad insertion demo; null when none. */
   clipOf?: (mediaid: string) => Promise<string | null>;
+  /** The folder of a paid item's encrypted renditions (packaged on first use); null when it has none. */
+  protectedFolder?: (mediaid: string) => Promise<string | null>;
 }
 
 const HLS_TYPES: Record<string, { type: string; cache: string }> = {
@@ -64,6 +68,7 @@ export function createDemoMediaServer({
   clock,
   urlKey,
   clipOf = async () => null,
+  protectedFolder = async () => null,
 }: DemoMediaOptions): DemoMediaServer {
   const hlsRoot = resolve(demoDir, 'media', 'hls');
   const imagesRoot = resolve(demoDir, 'media', 'images');
@@ -105,6 +110,20 @@ export function createDemoMediaServer({
     if (verdict === 'expired') return plain(403, 'This address has expired');
     const response = await serveFile(request, clip);
     // Signed answers belong to one viewer's session: never kept by shared caches.
+    response.headers.set('cache-control', 'private, no-store');
+    return response;
+  }
+
+  /** A paid item's encrypted renditions (`protected/{mediaid}/…`) under a token that covers that item. */
+  async function serveSignedProtected(request: Request, token: string, path: string[]): Promise<Response> {
+    const [mediaid, ...file] = path as [string, ...string[]];
+    if (file.length === 0) return notFound();
+    const verdict = checkMediaToken(await urlKey(), token, `protected/${mediaid}/`, clock());
+    if (verdict === 'invalid') return plain(401, 'Invalid signature');
+    if (verdict === 'expired') return plain(403, 'This address has expired');
+    const folder = await protectedFolder(mediaid);
+    if (!folder) return notFound();
+    const response = await serveFile(request, file, folder);
     response.headers.set('cache-control', 'private, no-store');
     return response;
   }
@@ -177,6 +196,10 @@ export function createDemoMediaServer({
       if (segments.some((segment) => !isSafeSegment(segment))) return notFound();
       const [area, ...rest] = segments;
       if (area === 's' && rest.length >= 4 && rest[1] === 'hls') return serveSigned(request, rest[0]!, rest.slice(2));
+      if (area === 's' && rest.length >= 4 && rest[1] === 'protected') {
+        return serveSignedProtected(request, rest[0]!, rest.slice(2));
+      }
+      if (area === 'protected') return plain(401, 'A signed address is needed for this file');
       if (area === 's' && rest.length === 5 && rest[1] === 'live' && rest[2] === 'premium') {
         return serveSignedLive(request, rest[0]!, rest[3]!, rest[4]!);
       }

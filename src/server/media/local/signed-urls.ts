@@ -6,8 +6,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * relative references (renditions, segments) carry it too; after `exp` (epoch seconds) every file is refused.
  */
 const SIGNED_PREFIX = '/demo-media/s/';
-/** A clip's folder (`hls/{clip}/`, `hls/premium/{clip}/`) or a paid live stream's (`live/premium/{id}/`). */
-const HLS_PATH = /^\/demo-media\/((?:hls\/(?:premium\/)?|live\/premium\/)[A-Za-z0-9_-]+\/)(.+)$/;
+/**
+ * A clip's folder (`hls/{clip}/`, `hls/premium/{clip}/`), a paid live stream's (`live/premium/{id}/`) or a paid
+ * item's encrypted renditions (`protected/{mediaid}/`).
+ */
+const HLS_PATH = /^\/demo-media\/((?:hls\/(?:premium\/)?|live\/premium\/|protected\/)[A-Za-z0-9_-]+\/)(.+)$/;
 
 function signature(key: Uint8Array, expiresAt: number, folder: string): string {
   return createHmac('sha256', key).update(`${expiresAt}:${folder}`).digest('base64url').slice(0, 32);
