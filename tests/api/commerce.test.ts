@@ -338,6 +338,7 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
         images: createImageResizer(),
         clock: h.now,
         urlKey: async () => h.account.keys.mediaUrl,
+        protectedFolder: h.protectedFolder,
       });
     const fetchFile = (url: string) =>
       files().handle(new Request(`http://site${url}`), url.slice('/demo-media/'.length));
@@ -359,17 +360,18 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
       const granted = await playback(jwt, PAID);
       expect(granted.status).toBe(200);
       const { sources, expiresAt } = await granted.json();
-      expect(sources[0].file).toMatch(/^\/demo-media\/s\/\d+\.[\w-]{32}\/hls\/premium\/living-grid\/master\.m3u8$/);
+      expect(sources[0].file).toMatch(/^\/demo-media\/s\/\d+\.[\w-]{32}\/protected\/F9E6NFvl\/master\.m3u8$/);
       expect(expiresAt).toBe(Math.floor(h.now().getTime() / 1000) + 24 + 600);
 
       const master = await fetchFile(sources[0].file);
       expect(master.status).toBe(200);
       expect(master.headers.get('cache-control')).toBe('private, no-store');
       // The unsigned paid address, and a forged token, are refused.
+      expect((await fetchFile('/demo-media/protected/F9E6NFvl/master.m3u8')).status).toBe(401);
       expect((await fetchFile('/demo-media/hls/premium/living-grid/master.m3u8')).status).toBe(401);
       expect((await fetchFile(sources[0].file.replace(/\.[\w-]{32}\//, `.${'A'.repeat(32)}/`))).status).toBe(401);
-      // A token for one clip does not open another.
-      expect((await fetchFile(sources[0].file.replace('living-grid', 'fractal-dive'))).status).toBe(401);
+      // A token for one item does not open another.
+      expect((await fetchFile(sources[0].file.replace('F9E6NFvl', 'IRG57qhg'))).status).toBe(401);
 
       h.advance(625_000);
       expect((await fetchFile(sources[0].file)).status).toBe(403);

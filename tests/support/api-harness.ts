@@ -14,6 +14,9 @@ import type { MediaPlatform } from '../../src/server/media/port';
 import { catalogFile } from '../../src/server/commerce/own/catalog-file';
 import type { PaymentGateway } from '../../src/server/payments/port';
 import { mediaSourceSigner } from '../../src/server/media/source-signer';
+import { createProtectedPackager } from '../../src/server/media/local/protection/packager';
+import { protectedClipOf } from '../../src/server/media/local/protection/protected-items';
+import { createLocalContentProtection } from '../../src/server/features/drm/local-protection';
 import { createTestGateway } from '../../src/server/payments/test/gateway';
 import { loadAuthKeys } from '../../src/server/auth/keys';
 import { createRateLimiter, type RateLimiter } from '../../src/server/auth/rate-limiter';
@@ -58,6 +61,8 @@ export interface Harness {
   ): Api;
   /** The notification use-cases' deps (an in-process bus and its hub, started). */
   notifications: NotificationsDeps;
+  /** The folder of a paid item's encrypted renditions (the demo media server's `protectedFolder`). */
+  protectedFolder(mediaid: string): Promise<string | null>;
   /** Moves the clock forward. */
   advance(ms: number): void;
   now(): Date;
@@ -106,7 +111,26 @@ export async function startHarness(
   const commerce = createOwnCommerce({ db: database.db, clock, catalog: catalogFile(demoCommerceCatalog), gateway });
   const media = createLocalMediaPlatform({ catalogDir: resolve('data/demo/catalog'), timeAnchor: clock });
   const signSource = mediaSourceSigner('local', { localKey: account.keys.mediaUrl });
-  const playback = { media, commerce, clock, signSource, urlTtlS: 600 };
+  // The embedded platform's DRM, as the container builds it: packages in a folder of this harness.
+  const packager = createProtectedPackager({
+    hlsRoot: resolve('data/demo/media/hls'),
+    outRoot: mkdtempSync(join(tmpdir(), 'ott-protected-')),
+    master: async () => keys.contentKeys,
+  });
+  const protectedFolder = async (mediaid: string) => {
+    const item = await media.getMedia(mediaid);
+    const clip = item && protectedClipOf(item);
+    return clip ? packager.folderOf(mediaid, clip) : null;
+  };
+  const playback = {
+    media,
+    commerce,
+    clock,
+    signSource,
+    urlTtlS: 600,
+    protection: createLocalContentProtection({ packager, licenceKey: async () => keys.licenceToken, clock }),
+    clearKey: { db: database.db, licenceKey: keys.licenceToken, contentKeys: keys.contentKeys },
+  };
   const hub = createNotificationHub({ bus: createInProcessBus(), logger });
   hub.start();
   const push = createWebPushSender({ keys: await loadVapidKeys(database.db), subject: 'mailto:no-reply@test' });
@@ -154,6 +178,7 @@ export async function startHarness(
     media,
     apiOver,
     notifications,
+    protectedFolder,
     advance(ms) {
       now = new Date(now.getTime() + ms);
     },

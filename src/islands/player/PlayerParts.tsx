@@ -65,6 +65,10 @@ const errorKeys: Record<PlayerErrorKind, { title: string; description: string }>
   'not-available': { title: 'errors.not_available_title', description: 'errors.not_available_description' },
   'geo-blocked': { title: 'errors.geo_blocked_title', description: 'errors.geo_blocked_description' },
   unauthorized: { title: 'errors.unauthorized_title', description: 'errors.unauthorized_description' },
+  'content-protection': {
+    title: 'errors.content_protection_title',
+    description: 'errors.content_protection_description',
+  },
 };
 
 /** An error over the stage, with Retry. A geo block shows the platform's own message when the media has one. */

@@ -1,6 +1,7 @@
 import { browserHlsCapabilities, chooseHlsPlayback, isHlsSource, loadHlsJs, pickSource } from './engine-choice';
 import type { PlayerSource } from './player-media';
 import { classifyStreamError, type PlayerErrorKind } from './player-errors';
+import { prepareProtected } from './drm/protected-engine';
 
 export interface EngineOptions {
   /** Seconds to start from (resume); undefined starts at the beginning (or the live edge). */
@@ -11,7 +12,7 @@ export interface EngineOptions {
 }
 
 export interface Engine {
-  readonly kind: 'hls.js' | 'native';
+  readonly kind: 'hls.js' | 'native' | 'shaka';
   /** What it plays; none when nothing could be played. */
   readonly source?: PlayerSource;
   destroy(): void;
@@ -46,6 +47,10 @@ export async function prepareEngine(
     options.onFatalError('unknown');
     return { kind: 'native', attach() {}, destroy() {} };
   };
+  if (sources.some((candidate) => candidate.drm)) {
+    const nativeHls = chooseHlsPlayback(browserHlsCapabilities(canPlay)) === 'native';
+    return prepareProtected(sources, options, nativeHls, { hlsJs: prepareHlsJs, native: prepareNative });
+  }
   if (!source) return unplayable();
   if (!isHlsSource(source)) return prepareNative(source, options);
 
@@ -71,15 +76,18 @@ export async function attachEngine(
   return engine;
 }
 
-type HlsClass = typeof import('hls.js').default;
+export type HlsClass = typeof import('hls.js').default;
+type HlsSettings = ConstructorParameters<HlsClass>[0];
 
-function prepareHlsJs(Hls: HlsClass, source: PlayerSource, options: EngineOptions): PreparedEngine {
+/** `extra`: a protected source's EME settings (drm/key-systems.ts). */
+function prepareHlsJs(Hls: HlsClass, source: PlayerSource, options: EngineOptions, extra?: HlsSettings): PreparedEngine {
   const hls = new Hls({
     startPosition: options.startPosition ?? -1,
     capLevelToPlayerSize: true,
     liveDurationInfinity: options.live,
     // The first segment loads before the <video> is attached (the controls are still loading then).
     startFragPrefetch: true,
+    ...extra,
   });
   let mediaRecoveries = 0;
 
@@ -113,13 +121,23 @@ function prepareHlsJs(Hls: HlsClass, source: PlayerSource, options: EngineOption
   };
 }
 
-function prepareNative(source: PlayerSource, options: EngineOptions): PreparedEngine {
+/** `protect`: sets up the key system on the element first (FairPlay), returning what undoes it. */
+function prepareNative(
+  source: PlayerSource,
+  options: EngineOptions,
+  protect?: (video: HTMLVideoElement) => () => void,
+): PreparedEngine {
   let detach: (() => void) | undefined;
   return {
     kind: 'native',
     source,
     attach(video) {
-      detach = attachNative(video, source, options);
+      const unprotect = protect?.(video);
+      const stop = attachNative(video, source, options);
+      detach = () => {
+        stop();
+        unprotect?.();
+      };
     },
     destroy() {
       detach?.();

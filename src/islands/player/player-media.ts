@@ -1,5 +1,5 @@
 import { isPaidItem } from '../../domain/entitlement';
-import type { EventState, MediaItem, MediaTrack } from '../../domain/media';
+import type { EventState, MediaItem, MediaTrack, SourceDrm } from '../../domain/media';
 
 /**
  * What the player island needs to know about a media item. Serialisable (it crosses the server → island
@@ -8,6 +8,8 @@ import type { EventState, MediaItem, MediaTrack } from '../../domain/media';
 export interface PlayerSource {
   file: string;
   type: string;
+  /** A protected source's key systems and licence servers (a paid item's, from the playback check). */
+  drm?: SourceDrm;
 }
 
 export interface PlayerTrack {

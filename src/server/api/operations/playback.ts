@@ -21,7 +21,10 @@ const drmSchema = z
     fairplay: licenceSchema.optional(),
     clearkey: licenceSchema.optional(),
   })
-  .meta({ id: 'SourceDrm', description: 'The key systems that can play a protected source, with their licence servers.' });
+  .meta({
+    id: 'SourceDrm',
+    description: 'The key systems that can play a protected source, with their licence servers.',
+  });
 
 /** The W3C Clear Key licence request (EME): key ids, base64url without padding. */
 const clearKeyRequestSchema = z.object({
@@ -50,14 +53,17 @@ export function playbackOperations(deps: PlaybackDeps): Operation[] {
           path: '/drm/clearkey',
           tag: 'commerce',
           summary:
-            'A Clear Key licence (W3C EME) for a protected item: the key, once per licence token, to the viewer it names',
+            'A Clear Key licence (W3C EME) of a protected item: its key, once per token, to the viewer it names',
           auth: 'optional',
           body: clearKeyRequestSchema,
           responses: {
             200: { description: '`{ keys: [{ kty, kid, k }], type }`' },
             400: invalid,
             401: { description: 'Not signed in (empty body)' },
-            403: { description: 'Token missing, altered, expired, used before or not this viewer’s; not entitled (empty body)' },
+            403: {
+              description:
+                'Token missing, altered, expired, used before or not this viewer’s; not entitled (empty body)',
+            },
           },
           handle: async ({ body, caller, headers }) => {
             const token = headers.get(LICENCE_TOKEN_HEADER);

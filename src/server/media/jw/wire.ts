@@ -52,7 +52,7 @@ export const wireImageSchema = z.object({
   type: z.string().default('image/jpeg'),
 });
 
-/** A key system of a source: `{ url }` (Widevine, PlayReady), `{ processSpcUrl, certificateUrl }` (FairPlay), or a URL. */
+/** A source's key system: `{ url }` (Widevine, PlayReady), `{ processSpcUrl, certificateUrl }` (FairPlay) or a URL. */
 const drmSystem = z.union([
   z.string().transform((licenseUrl) => ({ licenseUrl, certificateUrl: undefined })),
   z

@@ -260,7 +260,8 @@ export function createFragmentProtector(options: {
       const mdatIndex = boxes.findIndex((box) => box.type === 'mdat');
       const mdat = boxes[mdatIndex]?.payload;
       if (!mdat || mdatIndex < moofIndex) throw new Error('fragment without mdat after its moof');
-      const mdatStart = moofStart + oldMoofSize + boxes.slice(moofIndex + 1, mdatIndex).reduce((s, b) => s + boxSize(b), 0) + 8;
+      const mdatStart =
+        moofStart + oldMoofSize + boxes.slice(moofIndex + 1, mdatIndex).reduce((s, b) => s + boxSize(b), 0) + 8;
 
       const trafs = childrenOf(moof, 'traf');
       const truns: Array<{ trun: Uint8Array; layout: TrunLayout }> = [];

@@ -12,7 +12,20 @@ export interface Mp4Box {
   payload?: Uint8Array;
 }
 
-const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl', 'moof', 'traf', 'mvex', 'dinf', 'edts', 'sinf', 'schi']);
+const CONTAINERS = new Set([
+  'moov',
+  'trak',
+  'mdia',
+  'minf',
+  'stbl',
+  'moof',
+  'traf',
+  'mvex',
+  'dinf',
+  'edts',
+  'sinf',
+  'schi',
+]);
 /** Bytes of fields before the children: stsd (FullBox + entry count), visual and audio sample entries. */
 const HEAD_BYTES: Record<string, number> = { stsd: 8, avc1: 78, encv: 78, mp4a: 28, enca: 28 };
 

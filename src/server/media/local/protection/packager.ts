@@ -43,7 +43,11 @@ function renditionsOf(master: string): string[] {
     .filter((name): name is string => name !== undefined);
 }
 
-const exists = (path: string) => stat(path).then(() => true, () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 export function createProtectedPackager(options: ProtectedPackagerOptions): ProtectedPackager {
   const remux = options.remux ?? ((dir: string) => remuxToFragmentedMp4(dir));
@@ -62,7 +66,12 @@ export function createProtectedPackager(options: ProtectedPackagerOptions): Prot
     return pending;
   }
 
-  async function writeRendition(dir: string, bytes: Uint8Array, key: ReturnType<typeof contentKeyFor>, ivPrefix: number) {
+  async function writeRendition(
+    dir: string,
+    bytes: Uint8Array,
+    key: ReturnType<typeof contentKeyFor>,
+    ivPrefix: number,
+  ) {
     const { init, fragments } = splitFragmentedMp4(bytes);
     const protectedInit = protectInit(init, key.kid);
     const protector = createFragmentProtector({ key: key.key, tracks: protectedInit.tracks, ivPrefix });
@@ -70,7 +79,12 @@ export function createProtectedPackager(options: ProtectedPackagerOptions): Prot
     await writeFile(join(dir, 'init.mp4'), protectedInit.init);
     const target = Math.ceil(Math.max(...fragments.map((fragment) => fragment.duration)));
     const lines = ['#EXTM3U', '#EXT-X-VERSION:6', `#EXT-X-TARGETDURATION:${target}`, '#EXT-X-MEDIA-SEQUENCE:0'];
-    lines.push('#EXT-X-PLAYLIST-TYPE:VOD', '#EXT-X-INDEPENDENT-SEGMENTS', clearKeyTag(key.kid), '#EXT-X-MAP:URI="init.mp4"');
+    lines.push(
+      '#EXT-X-PLAYLIST-TYPE:VOD',
+      '#EXT-X-INDEPENDENT-SEGMENTS',
+      clearKeyTag(key.kid),
+      '#EXT-X-MAP:URI="init.mp4"',
+    );
     for (const [index, fragment] of fragments.entries()) {
       const name = `seg_${String(index).padStart(3, '0')}.m4s`;
       await writeFile(join(dir, name), protector.protect(fragment.bytes));

@@ -18,7 +18,9 @@ export interface RemuxOptions {
 export function ffmpegBinary(): string {
   if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
   try {
-    const installer = createRequire(join(process.cwd(), 'package.json'))('@ffmpeg-installer/ffmpeg') as { path: string };
+    const installer = createRequire(join(process.cwd(), 'package.json'))('@ffmpeg-installer/ffmpeg') as {
+      path: string;
+    };
     return installer.path;
   } catch {
     return 'ffmpeg';
@@ -52,7 +54,8 @@ export async function remuxToFragmentedMp4(renditionDir: string, options: RemuxO
         args,
         { encoding: 'buffer', maxBuffer: 256 << 20 },
         (error, stdout, stderr) => {
-          if (error) reject(new Error(`ffmpeg could not remux ${renditionDir}: ${stderr.toString().trim() || error.message}`));
+          if (error)
+            reject(new Error(`ffmpeg could not remux ${renditionDir}: ${stderr.toString().trim() || error.message}`));
           else resolve(new Uint8Array(stdout));
         },
       );
