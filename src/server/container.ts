@@ -74,6 +74,7 @@ import type { PaidPlayback } from './features/playback';
 import { createProtectedPackager } from './media/local/protection/packager';
 import { protectedClipOf } from './media/local/protection/protected-items';
 import { createLocalContentProtection } from './features/drm/local-protection';
+import { createJwDrmProtection } from './features/drm/jw-drm';
 
 /**
  * The composition root: the one place that reads the validated environment and builds the adapters.
@@ -318,6 +319,14 @@ export function buildContainer(env: Env): Container {
     schedulePurge(account);
     const { commerce, gateway } = await payments();
     scheduleRenewals(commerce, logger, env.RENEWAL_INTERVAL_S);
+    const timeoutMs = env.JW_PLAYBACK_TIMEOUT_MS;
+    const delivery = createJwSignedDelivery({
+      deliveryBaseUrl: env.JW_API_BASE,
+      entitlementsBaseUrl: env.JW_ENTITLEMENTS_BASE,
+      urlSigningSecret: env.JW_URL_SIGNING_SECRET || env.JW_API_SECRET || undefined,
+      clock,
+      timeoutMs,
+    });
     const playback = {
       media,
       commerce,
@@ -332,6 +341,13 @@ export function buildContainer(env: Env): Container {
         }),
         clearKey: { db, licenceKey: keys.licenceToken, contentKeys: keys.contentKeys },
       }),
+      // A JW property with a DRM policy: the policy's sources and licence URLs for the viewers this site entitles.
+      ...(env.MEDIA_PLATFORM === 'jw' && {
+        protection: createJwDrmProtection({
+          delivery,
+          log: (reason, details) => logger.warn(details, `DRM playback: ${reason}`),
+        }),
+      }),
     };
     const adsLimited = {
       ...ads,
@@ -345,14 +361,6 @@ export function buildContainer(env: Env): Container {
     // With JW as the media platform, a platform customer's paid items play from sources JW signs for them
     // (features/jw-playback.ts): an entitlement host's token, a passport from the access bridge, or (JWP without
     // a bridge) InPlayer's media token.
-    const timeoutMs = env.JW_PLAYBACK_TIMEOUT_MS;
-    const delivery = createJwSignedDelivery({
-      deliveryBaseUrl: env.JW_API_BASE,
-      entitlementsBaseUrl: env.JW_ENTITLEMENTS_BASE,
-      urlSigningSecret: env.JW_URL_SIGNING_SECRET || env.JW_API_SECRET || undefined,
-      clock,
-      timeoutMs,
-    });
     const bridges = new Map<string, JwAccessBridge>();
     const bridgeBase = env.JW_ACCESS_BASE;
     const bridgeFor = bridgeBase

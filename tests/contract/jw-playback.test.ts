@@ -218,7 +218,11 @@ describe('custom entitlement host', () => {
     host.grants.add(`cleeng-jwt-host ${PAID_MEDIA}`);
     const custom = { entitlementHost: `${host.url}/entitle`, drmPolicyId: 'Pol1cy01' };
     const playback = await playbackFor(deps('cleeng'), customer, PAID_MEDIA, config(custom));
-    expect(playback.sources[0]!.file).toMatch(/master\.m3u8\?sig=/);
+    // The policy's sources, with their licence URLs for the player (JW Studio DRM's: DASH and HLS).
+    expect(playback.sources.map((source) => [source.type, Object.keys(source.drm ?? {})])).toEqual([
+      ['application/dash+xml', ['playready', 'widevine']],
+      ['application/vnd.apple.mpegurl', ['fairplay']],
+    ]);
     expect(host.requests).toEqual([
       {
         method: 'POST',

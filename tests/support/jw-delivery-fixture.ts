@@ -12,6 +12,11 @@ import { SITE_ID, type JwAccessFixture } from './jw-access-fixture';
  * - GET /v2/media/{id}[/drm/{policyId}] → without `token` the item's metadata (a paid item without sources, a free
  *   one with its sources), with a token JW knows for that media (an entitlement host's, or InPlayer's
  *   `signed-{id}-…`) the signed sources;
+ * - GET /v2/media/{id}/drm/{policyId}, and playback.json with `drm_policy_id` (a DRM property, JW's "signed content
+ *   URL for DRM playback"): only signed (a media token, or a JWT of the property's secret: JW takes no unsigned DRM
+ *   request), the policy one of `drmPolicies` (else 404); the sources are JW Studio DRM's: DASH with Widevine and
+ *   PlayReady licence URLs (`drm.widevine.url`, `drm.playready.url`), HLS with FairPlay's (`drm.fairplay.processSpcUrl`,
+ *   `certificateUrl`), each licence URL carrying its own short-lived signature;
  * - HEAD (or GET) /streams/{id}/master.m3u8 → 403 when the item is geo-blocked here, else the playlist.
  * The passports are the access-bridge fixture's. `mode` makes every answer hang or fail (503).
  *
@@ -26,6 +31,8 @@ export const OTHER_MEDIA = 'Locked02';
 /** A free item: its sources are in every answer for it. */
 export const FREE_MEDIA = 'Open0001';
 export const GEO_MESSAGE = 'Only viewers in the Netherlands can watch this.';
+/** The DRM policy the fixture's property has. */
+export const DRM_POLICY = 'Pol1cy01';
 
 export interface JwDeliveryFixture extends FixtureServer {
   requests: string[];
@@ -40,6 +47,8 @@ export interface JwDeliveryFixture extends FixtureServer {
   mode: 'ok' | 'hang' | 'fail';
   /** The property's URL signing secret; set, unsigned or badly signed delivery requests are refused (403). */
   signingSecret: string | null;
+  /** The property's DRM policies. */
+  drmPolicies: Set<string>;
 }
 
 /** The claims of a JWT signed with `secret`, or why it is refused. */
@@ -81,6 +90,7 @@ export async function startJwDeliveryFixture(access: JwAccessFixture): Promise<J
     refusePlayback: 0,
     mode: 'ok' as JwDeliveryFixture['mode'],
     signingSecret: null as string | null,
+    drmPolicies: new Set([DRM_POLICY]),
   };
   let base = '';
 
@@ -94,6 +104,38 @@ export async function startJwDeliveryFixture(access: JwAccessFixture): Promise<J
       : [];
     const item = { mediaid: id, description: '', duration: 5400, pubdate: 1_767_225_600, sources, ...items[id] };
     return { title: items[id]!.title, playlist: [item] };
+  }
+
+  /** A DRM policy's playlist: JW Studio DRM's sources, with the licence URLs of each key system. */
+  function drmPlaylist(id: string) {
+    const sig = randomBytes(6).toString('hex');
+    const licence = (system: string) => `${base}/v2/licenses/${id}/${system}?token=${sig}`;
+    const sources = [
+      {
+        file: `${base}/streams/${id}/manifest.mpd?sig=${sig}`,
+        type: 'application/dash+xml',
+        drm: { widevine: { url: licence('widevine') }, playready: { url: licence('playready') } },
+      },
+      {
+        file: `${base}/streams/${id}/master.m3u8?sig=${sig}`,
+        type: 'application/vnd.apple.mpegurl',
+        drm: {
+          fairplay: { processSpcUrl: licence('fairplay'), certificateUrl: `${base}/v2/licenses/fairplay/certificate` },
+        },
+      },
+    ];
+    const item = { mediaid: id, description: '', duration: 5400, pubdate: 1_767_225_600, sources, ...items[id] };
+    return { title: items[id]!.title, playlist: [item] };
+  }
+
+  /** A DRM request's signature: a media token JW issued for the media, or a JWT of the property's secret. */
+  function drmRefusal(url: URL, id: string): string | null {
+    const token = url.searchParams.get('token');
+    if (!token) return 'DRM requests must be signed';
+    if (isMediaToken(token, id)) return null;
+    if (!state.signingSecret) return 'Invalid token';
+    const params = signedParams(url, id);
+    return typeof params === 'string' ? params : null;
   }
 
   const bearer = (req: IncomingMessage) => /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -149,9 +191,18 @@ export async function startJwDeliveryFixture(access: JwAccessFixture): Promise<J
       if (!items[id]) return sendJson(res, 404, { message: 'Not found' });
       const held = state.plans.get(holder)?.some((plan) => plan.id === params.get('plan_id'));
       if (!held) return sendJson(res, 401, { message: 'Plan does not grant this media' });
-      return sendJson(res, 200, playlist(id, true));
+      const policy = params.get('drm_policy_id');
+      if (policy && !state.drmPolicies.has(policy)) return sendJson(res, 404, { message: 'DRM policy not found' });
+      return sendJson(res, 200, policy ? drmPlaylist(id) : playlist(id, true));
     }
-    if (req.method === 'GET' && (m = /^\/v2\/media\/([^/]+)(?:\/drm\/[^/]+)?$/.exec(path))) {
+    if (req.method === 'GET' && (m = /^\/v2\/media\/([^/]+)\/drm\/([^/]+)$/.exec(path))) {
+      const [, id, policy] = m as unknown as [string, string, string];
+      const refusal = drmRefusal(url, id);
+      if (refusal) return sendJson(res, 403, { message: refusal });
+      if (!items[id] || !state.drmPolicies.has(policy)) return sendJson(res, 404, { message: 'Not found' });
+      return sendJson(res, 200, drmPlaylist(id));
+    }
+    if (req.method === 'GET' && (m = /^\/v2\/media\/([^/]+)$/.exec(path))) {
       const id = m[1]!;
       const params = signedParams(url, id);
       if (typeof params === 'string') return sendJson(res, 403, { message: params });

@@ -97,10 +97,10 @@ export const accessBlocked = (geoBlockingMessage: string | undefined) =>
     details: geoBlockingMessage ? { geoBlockingMessage } : {},
   });
 
-const mediaGone = (mediaId: string) => new AppError(404, 'not_found', `Media ${mediaId} not found`);
+export const mediaGone = (mediaId: string) => new AppError(404, 'not_found', `Media ${mediaId} not found`);
 
 /** A playback this server cannot sign as the property requires: the viewer may retry later, the log says why. */
-const signingUnavailable = () =>
+export const signingUnavailable = () =>
   new AppError(503, 'playback_unavailable', 'This video cannot be played right now. Please try again later.', {
     retryAfterSeconds: 60,
   });
@@ -145,7 +145,8 @@ export function createJwPaidPlayback(deps: JwPaidPlaybackDeps): PaidPlayback {
       return deps.bridgeFor(config.siteId).withPassport(token, async (passport) => {
         const plan = preferredPlan(await deps.delivery.entitledPlans(config.siteId, passport));
         if (!plan) throw notEntitled();
-        return deps.delivery.sourcesByPassport(config.siteId, item.mediaid, passport, plan.id, settings.urlSigning);
+        const { urlSigning, drmPolicyId } = settings;
+        return deps.delivery.sourcesByPassport(config.siteId, item.mediaid, passport, plan.id, urlSigning, drmPolicyId);
       });
     }
     const appConfigId = config.id ?? config.siteId;

@@ -22,7 +22,7 @@ export interface PlaybackDeps {
   urlTtlS: number;
   /** Another way to a paid item's sources, chosen by the composition root (JW signed playback); tried first. */
   paid?: PaidPlayback;
-  /** The embedded platform's DRM: an entitled viewer's protected sources of a paid item (issue 45). */
+  /** DRM: an entitled viewer's protected sources of a paid item (the embedded Clear Key, or a JW DRM policy). */
   protection?: ContentProtection;
   /** The Clear Key licence server's own needs (the embedded platform's DRM); absent, there is no licence route. */
   clearKey?: Pick<ClearKeyLicenceDeps, 'db' | 'licenceKey' | 'contentKeys'>;
@@ -87,7 +87,8 @@ export async function playbackFor(
   if (paid && !(await entitledOffer(deps, customer, item))) {
     throw new AppError(403, 'not_entitled', 'Buy an offer of this item to watch it');
   }
-  const protectedSources = paid ? await deps.protection?.sources(customer, item, deps.signSource, expiresAt) : null;
+  const context = { sign: deps.signSource, expiresAt, config };
+  const protectedSources = paid ? await deps.protection?.sources(customer, item, context) : null;
   if (protectedSources) return { mediaid, sources: protectedSources, expiresAt };
   return {
     mediaid,

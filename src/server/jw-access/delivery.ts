@@ -13,7 +13,9 @@ import { PLATFORM_USER_AGENT } from '../shared/platform-user-agent';
  *   plan `{ id, metadata: { access_model } }` (older replies: `access_plan.id`, `access_model` at the top);
  * - GET {delivery}/v2/sites/{siteId}/media/{id}/playback.json?passport=…&plan_id=… → the one-item playlist of
  *   `/v2/media/{id}`, its sources signed for this viewer; a 403 there is a passport the platform refuses;
- * - GET {delivery}/v2/media/{id}[/drm/{policyId}]?token=… → the same playlist, signed by a media token;
+ * - GET {delivery}/v2/media/{id}[/drm/{policyId}]?token=… → the same playlist, signed by a media token or by this
+ *   server (a DRM policy's: the sources carry `drm` with each key system's licence URL, valid minutes only);
+ * - playback.json takes `drm_policy_id` for a DRM property (JW's "signed content URL for DRM playback");
  * - HEAD on a stream address, whose 403 is a geo block.
  * On a property that requires URL signing (a config's `custom.urlSigning`), `/v2/media/{id}` and `playback.json`
  * go out as `path?token=<JWT>`: HS256 with the property's secret, claims `resource` (the path), `exp` (a few minutes
@@ -36,14 +38,21 @@ export interface JwSignedDelivery {
     passport: string,
     planId: string,
     signed?: boolean,
+    drmPolicyId?: string,
   ): Promise<MediaSource[] | null>;
   /**
    * A free item's sources from a signed `GET /v2/media/{id}`; null when JW has no such media. JW refusing the
    * signature (403) throws `SignatureRefused`.
    */
-  openSources(mediaId: string): Promise<MediaSource[] | null>;
+  openSources(mediaId: string, drmPolicyId?: string): Promise<MediaSource[] | null>;
   /** Sources signed by a media token; null when JW has no such media. */
   sourcesByToken(mediaId: string, token: string, drmPolicyId?: string): Promise<MediaSource[] | null>;
+  /**
+   * A DRM policy's sources with their licence URLs (`GET /v2/media/{id}/drm/{policyId}`, signed with the property's
+   * secret, as JW requires for every DRM request); null when JW has no such media. A refused signature throws
+   * `SignatureRefused`.
+   */
+  drmSources(mediaId: string, drmPolicyId: string): Promise<MediaSource[] | null>;
   /** The status of a HEAD on a stream address; null when it did not answer (the player then finds out itself). */
   streamStatus(url: string): Promise<number | null>;
 }
@@ -112,6 +121,20 @@ export function createJwSignedDelivery(
     return `${delivery}${path}?token=${signJwt({ ...query, resource: path, exp }, secret)}`;
   }
 
+  /** A `/v2/media/{id}[/drm/{policyId}]` this server signs. */
+  async function openSources(mediaId: string, drmPolicyId?: string): Promise<MediaSource[] | null> {
+    const drm = drmPolicyId ? `/drm/${encodeURIComponent(drmPolicyId)}` : '';
+    const path = `/v2/media/${encodeURIComponent(mediaId)}${drm}`;
+    const response = await callService(SERVICE, address(path, {}, true), { headers: json }, options);
+    if (response.status === 404) return null;
+    if (response.status === 401 || response.status === 403) {
+      await response.body?.cancel();
+      throw new SignatureRefused(path);
+    }
+    if (!response.ok) throw serviceUnavailable(SERVICE);
+    return sourcesOf(await jsonOf(SERVICE, response), path);
+  }
+
   return {
     canSign: secret !== undefined,
 
@@ -129,9 +152,10 @@ export function createJwSignedDelivery(
       });
     },
 
-    async sourcesByPassport(siteId, mediaId, passport, planId, signed = false) {
+    async sourcesByPassport(siteId, mediaId, passport, planId, signed = false, drmPolicyId) {
       const path = `${site(siteId)}/media/${encodeURIComponent(mediaId)}/playback.json`;
-      const url = address(path, { passport, plan_id: planId }, signed);
+      const drm = drmPolicyId ? { drm_policy_id: drmPolicyId } : {};
+      const url = address(path, { passport, plan_id: planId, ...drm }, signed);
       const response = await callService(SERVICE, url, { headers: json }, options);
       if (response.status === 403) throw new PassportRefused();
       if (response.status === 404) return null;
@@ -149,17 +173,9 @@ export function createJwSignedDelivery(
       return sourcesOf(await jsonOf(SERVICE, response), path);
     },
 
-    async openSources(mediaId) {
-      const path = `/v2/media/${encodeURIComponent(mediaId)}`;
-      const response = await callService(SERVICE, address(path, {}, true), { headers: json }, options);
-      if (response.status === 404) return null;
-      if (response.status === 401 || response.status === 403) {
-        await response.body?.cancel();
-        throw new SignatureRefused(path);
-      }
-      if (!response.ok) throw serviceUnavailable(SERVICE);
-      return sourcesOf(await jsonOf(SERVICE, response), path);
-    },
+    openSources,
+
+    drmSources: (mediaId, drmPolicyId) => openSources(mediaId, drmPolicyId),
 
     async streamStatus(url) {
       try {

@@ -1,4 +1,5 @@
 import type { MediaItem, MediaSource } from '../../../domain/media';
+import type { SiteConfig } from '../../../domain/site-config';
 import type { Customer } from '../../commerce/port';
 import type { ProtectedPackager } from '../../media/local/protection/packager';
 import { protectedClipOf, protectedMasterPath } from '../../media/local/protection/protected-items';
@@ -12,14 +13,16 @@ import { issueLicenceToken } from './licence-tokens';
 export const CLEAR_KEY_LICENCE_PATH = '/api/drm/clearkey';
 export const LICENCE_TOKEN_HEADER = 'X-Licence-Token';
 
+export interface ProtectionContext {
+  /** The platform's signed form of a media address (see PlaybackDeps.signSource). */
+  sign: (url: string, expiresAt: number) => string;
+  expiresAt: number;
+  config: SiteConfig | null;
+}
+
 export interface ContentProtection {
   /** The protected sources of an item an entitled customer is to play; null when the item is not protected. */
-  sources(
-    customer: Customer,
-    item: MediaItem,
-    sign: (url: string, expiresAt: number) => string,
-    expiresAt: number,
-  ): Promise<MediaSource[] | null>;
+  sources(customer: Customer, item: MediaItem, context: ProtectionContext): Promise<MediaSource[] | null>;
 }
 
 export function createLocalContentProtection(deps: {
@@ -28,7 +31,7 @@ export function createLocalContentProtection(deps: {
   clock: () => Date;
 }): ContentProtection {
   return {
-    async sources(customer, item, sign, expiresAt) {
+    async sources(customer, item, { sign, expiresAt }) {
       const clip = protectedClipOf(item);
       if (!clip) return null;
       await deps.packager.folderOf(item.mediaid, clip);
