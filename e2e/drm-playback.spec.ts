@@ -48,7 +48,8 @@ test('an entitled viewer plays the encrypted item: the browser gets its key from
   // Nothing of the protection is in the page: no address of the renditions, and never the key.
   const html = await (await fetch(`${origin}/m/${PAID.mediaid}`)).text();
   expect(html).not.toContain('/protected/');
-  for (const key of [keys[0]!.k, Buffer.from(keys[0]!.k, 'base64url').toString('base64')]) expect(html).not.toContain(key);
+  for (const key of [keys[0]!.k, Buffer.from(keys[0]!.k, 'base64url').toString('base64')])
+    expect(html).not.toContain(key);
 });
 
 test("a guest's player shows the locked state and asks no licence", async ({ page }, testInfo) => {

@@ -69,7 +69,9 @@ describe.each(databaseKinds)('Clear Key licences (%s)', (kind) => {
 
   /** The key id a CDM reads from the init segment (tenc's default_KID), base64url. */
   async function keyIdOf(source: ProtectedSource): Promise<string> {
-    const init = new Uint8Array(await (await fetchFile(source.file.replace('master.m3u8', '360p/init.mp4'))).arrayBuffer());
+    const init = new Uint8Array(
+      await (await fetchFile(source.file.replace('master.m3u8', '360p/init.mp4'))).arrayBuffer(),
+    );
     const tenc = Buffer.from(init).indexOf('tenc');
     expect(tenc).toBeGreaterThan(0);
     return Buffer.from(init.subarray(tenc + 12, tenc + 28)).toString('base64url');
@@ -105,14 +107,20 @@ describe.each(databaseKinds)('Clear Key licences (%s)', (kind) => {
 
   it('gives a guest nothing, even with a valid licence token', async () => {
     const source = await protectedPlayback(await subscriber());
-    await expectRefused(await licence(null, source.drm.clearkey.headers['X-Licence-Token']!, [await keyIdOf(source)]), 401);
+    await expectRefused(
+      await licence(null, source.drm.clearkey.headers['X-Licence-Token']!, [await keyIdOf(source)]),
+      401,
+    );
   });
 
   it("refuses another customer's licence token, though that customer is entitled too", async () => {
     const owner = await subscriber();
     const other = await subscriber();
     const source = await protectedPlayback(owner);
-    await expectRefused(await licence(other, source.drm.clearkey.headers['X-Licence-Token']!, [await keyIdOf(source)]), 403);
+    await expectRefused(
+      await licence(other, source.drm.clearkey.headers['X-Licence-Token']!, [await keyIdOf(source)]),
+      403,
+    );
   });
 
   it('answers a token once: a replay is refused, and of two requests at the same moment one gets the key', async () => {

@@ -81,7 +81,7 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 describe('own accounts on a JW property with a DRM policy', () => {
-  it("asks the policy's sources with a request signed by the property's secret and hands over the licence URLs", async () => {
+  it("asks the policy's sources, signed with the property's secret, and hands over the licence URLs", async () => {
     const playback = await playbackFor(ownAccounts(SECRET), customer, PAID_MEDIA, drmConfig());
     expect(playback.sources).toEqual([
       {

@@ -15,7 +15,7 @@ import { SITE_ID, type JwAccessFixture } from './jw-access-fixture';
  * - GET /v2/media/{id}/drm/{policyId}, and playback.json with `drm_policy_id` (a DRM property, JW's "signed content
  *   URL for DRM playback"): only signed (a media token, or a JWT of the property's secret: JW takes no unsigned DRM
  *   request), the policy one of `drmPolicies` (else 404); the sources are JW Studio DRM's: DASH with Widevine and
- *   PlayReady licence URLs (`drm.widevine.url`, `drm.playready.url`), HLS with FairPlay's (`drm.fairplay.processSpcUrl`,
+ *   PlayReady licence URLs (`drm.widevine.url`, `drm.playready.url`), HLS with FairPlay's (`processSpcUrl`,
  *   `certificateUrl`), each licence URL carrying its own short-lived signature;
  * - HEAD (or GET) /streams/{id}/master.m3u8 → 403 when the item is geo-blocked here, else the playlist.
  * The passports are the access-bridge fixture's. `mode` makes every answer hang or fail (503).

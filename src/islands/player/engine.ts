@@ -80,7 +80,12 @@ export type HlsClass = typeof import('hls.js').default;
 type HlsSettings = ConstructorParameters<HlsClass>[0];
 
 /** `extra`: a protected source's EME settings (drm/key-systems.ts). */
-function prepareHlsJs(Hls: HlsClass, source: PlayerSource, options: EngineOptions, extra?: HlsSettings): PreparedEngine {
+function prepareHlsJs(
+  Hls: HlsClass,
+  source: PlayerSource,
+  options: EngineOptions,
+  extra?: HlsSettings,
+): PreparedEngine {
   const hls = new Hls({
     startPosition: options.startPosition ?? -1,
     capLevelToPlayerSize: true,

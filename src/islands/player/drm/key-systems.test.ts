@@ -50,7 +50,12 @@ describe('supportedKeySystems', () => {
 
 describe('hlsJsDrmConfig', () => {
   it("points hls.js at the one licence server and sends the server's headers with the request", () => {
-    const config = hlsJsDrmConfig({ source: CLEAR_KEY_HLS, system: 'clearkey', licence: CLEAR_KEY_HLS.drm!.clearkey!, engine: 'hls.js' });
+    const config = hlsJsDrmConfig({
+      source: CLEAR_KEY_HLS,
+      system: 'clearkey',
+      licence: CLEAR_KEY_HLS.drm!.clearkey!,
+      engine: 'hls.js',
+    });
     expect(config.emeEnabled).toBe(true);
     expect(config.drmSystems).toEqual({ 'org.w3.clearkey': { licenseUrl: '/api/drm/clearkey' } });
     const xhr = { open: vi.fn(), setRequestHeader: vi.fn() };

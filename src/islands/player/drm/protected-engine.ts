@@ -6,8 +6,17 @@ import { chooseProtectedPlayback, hlsJsDrmConfig, offeredKeySystems, supportedKe
 
 /** The engines of engine.ts, handed in (they live there for clear sources too). */
 export interface ProtectedEngines {
-  hlsJs(Hls: HlsClass, source: PlayerSource, options: EngineOptions, extra: ReturnType<typeof hlsJsDrmConfig>): PreparedEngine;
-  native(source: PlayerSource, options: EngineOptions, protect: (video: HTMLVideoElement) => () => void): PreparedEngine;
+  hlsJs(
+    Hls: HlsClass,
+    source: PlayerSource,
+    options: EngineOptions,
+    extra: ReturnType<typeof hlsJsDrmConfig>,
+  ): PreparedEngine;
+  native(
+    source: PlayerSource,
+    options: EngineOptions,
+    protect: (video: HTMLVideoElement) => () => void,
+  ): PreparedEngine;
 }
 
 const nothing: PreparedEngine = { kind: 'native', attach() {}, destroy() {} };

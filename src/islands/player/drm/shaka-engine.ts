@@ -51,7 +51,9 @@ export function prepareShaka(playback: ProtectedPlayback, options: EngineOptions
       void player
         .attach(video)
         .then(() => player.load(playback.source.file, options.startPosition ?? null))
-        .catch((error: { code: number; category: number; data: unknown[] }) => options.onFatalError(shakaErrorKind(error)));
+        .catch((error: { code: number; category: number; data: unknown[] }) =>
+          options.onFatalError(shakaErrorKind(error)),
+        );
     },
     destroy() {
       void player.destroy();

@@ -10,7 +10,11 @@ describe('shakaErrorKind', () => {
     ['a licence request refused with 403', { category: 6, code: 6007, data: [http(403)] }, 'unauthorized'],
     ['a licence request refused with 401', { category: 6, code: 6007, data: [http(401)] }, 'unauthorized'],
     ['a licence server failing', { category: 6, code: 6007, data: [http(500)] }, 'content-protection'],
-    ['no key system (REQUESTED_KEY_SYSTEM_CONFIG_UNAVAILABLE)', { category: 6, code: 6001, data: [] }, 'content-protection'],
+    [
+      'no key system (REQUESTED_KEY_SYSTEM_CONFIG_UNAVAILABLE)',
+      { category: 6, code: 6001, data: [] },
+      'content-protection',
+    ],
     ['a manifest refused with 403: geo block', http(403), 'geo-blocked'],
     ['a manifest gone', http(404), 'not-available'],
     ['anything else', { category: 3, code: 3016, data: [] }, 'unknown'],

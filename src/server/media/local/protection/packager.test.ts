@@ -19,9 +19,16 @@ const run = promisify(execFile);
 
 /** ffmpeg's decoder on `file`: the number of decoding errors it reports and the frames' checksums. */
 async function decode(file: string): Promise<{ errors: number; frames: string[] }> {
-  const { stdout, stderr } = await run(ffmpegBinary(), ['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', '-'], {
-    maxBuffer: 16 << 20,
-  }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }));
+  const { stdout, stderr } = await run(
+    ffmpegBinary(),
+    ['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', '-'],
+    {
+      maxBuffer: 16 << 20,
+    },
+  ).catch((error: { stdout?: string; stderr?: string }) => ({
+    stdout: error.stdout ?? '',
+    stderr: error.stderr ?? '',
+  }));
   const frames = stdout.split('\n').filter((line) => line && !line.startsWith('#'));
   return { errors: stderr.split('\n').filter((line) => /error|invalid/i.test(line)).length, frames };
 }
@@ -31,7 +38,11 @@ describe('protected packages', () => {
   let work: string;
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'ott-package-test-'));
-    const packager = createProtectedPackager({ hlsRoot: HLS_ROOT, outRoot: join(work, 'out'), master: async () => MASTER });
+    const packager = createProtectedPackager({
+      hlsRoot: HLS_ROOT,
+      outRoot: join(work, 'out'),
+      master: async () => MASTER,
+    });
     folder = await packager.folderOf('testItem1', 'fractal-dive');
   }, 60_000);
 
@@ -63,7 +74,10 @@ describe('protected packages', () => {
     const clearFile = join(work, 'clear.mp4');
     await writeFile(clearFile, Buffer.concat([clear.init, clear.fragments[3]!.bytes]));
     const savedFile = join(work, 'saved.mp4');
-    const saved = [await readFile(join(folder, '360p', 'init.mp4')), await readFile(join(folder, '360p', 'seg_003.m4s'))];
+    const saved = [
+      await readFile(join(folder, '360p', 'init.mp4')),
+      await readFile(join(folder, '360p', 'seg_003.m4s')),
+    ];
     await writeFile(savedFile, Buffer.concat(saved));
 
     const plain = await decode(clearFile);
