@@ -10,6 +10,8 @@ COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx astro build
+# The demo's paid clips are encrypted at their first play (DRM, Clear Key): the runtime keeps this ffmpeg to remux them.
+RUN cp "$(node -p "require('@ffmpeg-installer/ffmpeg').path")" /app/ffmpeg
 
 FROM node:24-bookworm-slim AS runtime-modules
 WORKDIR /app
@@ -20,12 +22,13 @@ COPY scripts/build/prune-runtime-modules.mjs ./
 RUN node prune-runtime-modules.mjs .
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321 DATA_DIR=/var/lib/ott-site
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321 DATA_DIR=/var/lib/ott-site FFMPEG_PATH=/usr/local/bin/ffmpeg
 WORKDIR /app
 COPY --from=runtime-modules /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json server.mjs ./
 COPY data/demo ./data/demo
+COPY --from=build /app/ffmpeg /usr/local/bin/ffmpeg
 RUN mkdir -p /var/lib/ott-site && chown node:node /var/lib/ott-site
 USER node
 EXPOSE 4321

@@ -236,6 +236,7 @@ export function buildContainer(env: Env): Container {
           hlsRoot: resolve(demoDir, 'media', 'hls'),
           outRoot: resolve(dataDir, 'protected-media'),
           master: async () => (await authKeys()).contentKeys,
+          ffmpeg: env.FFMPEG_PATH,
         })
       : null;
   const protectedMediaFolder = async (mediaid: string) => {

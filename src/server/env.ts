@@ -176,6 +176,11 @@ const variables = {
   LOG_LEVEL: variable(oneOf(LOG_LEVELS, 'info'), 'info', `Log level (${LOG_LEVELS.join(', ')}); logs are JSON lines.`),
   DATA_DIR: variable(text('.data'), '.data', 'Folder for the embedded database and local outbox.'),
   DEMO_DIR: variable(text('data/demo'), 'data/demo', 'Folder of the demo dataset used by the local adapters.'),
+  FFMPEG_PATH: variable(
+    optionalText,
+    '',
+    "ffmpeg binary that remuxes the demo's paid clips for their encrypted (Clear Key) renditions, made in DATA_DIR/protected-media the first time each is played. Unset: @ffmpeg-installer's (a devDependency), else ffmpeg on PATH.",
+  ),
   DEMO_TIME_ANCHOR: variable(
     optionalInstant,
     'server start',

@@ -20,7 +20,8 @@ export interface ProtectedPackagerOptions {
   outRoot: string;
   /** The master secret of the content keys. */
   master: () => Promise<Uint8Array>;
-  remux?: (renditionDir: string) => Promise<Uint8Array>;
+  /** The ffmpeg binary (FFMPEG_PATH); by default remux.ts's choice. */
+  ffmpeg?: string;
 }
 
 export interface ProtectedPackager {
@@ -50,7 +51,7 @@ const exists = (path: string) =>
   );
 
 export function createProtectedPackager(options: ProtectedPackagerOptions): ProtectedPackager {
-  const remux = options.remux ?? ((dir: string) => remuxToFragmentedMp4(dir));
+  const remux = (dir: string) => remuxToFragmentedMp4(dir, { ffmpeg: options.ffmpeg });
   const clearRenditions = new Map<string, Promise<Uint8Array>>();
   const packaging = new Map<string, Promise<string>>();
 

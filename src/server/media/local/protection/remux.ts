@@ -11,12 +11,12 @@ import { join } from 'node:path';
  * `delay_moov` lets the AAC bitstream filter's decoder config reach the moov (else the esds has none).
  */
 export interface RemuxOptions {
-  /** The ffmpeg binary; by default FFMPEG_PATH, else @ffmpeg-installer's (a devDependency), else `ffmpeg` on PATH. */
+  /** The ffmpeg binary (FFMPEG_PATH); unset, @ffmpeg-installer's (a devDependency), else `ffmpeg` on PATH. */
   ffmpeg?: string;
 }
 
-export function ffmpegBinary(): string {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
+export function ffmpegBinary(configured?: string): string {
+  if (configured) return configured;
   try {
     const installer = createRequire(join(process.cwd(), 'package.json'))('@ffmpeg-installer/ffmpeg') as {
       path: string;
@@ -50,7 +50,7 @@ export async function remuxToFragmentedMp4(renditionDir: string, options: RemuxO
     args.push('-movflags', 'frag_keyframe+empty_moov+delay_moov+default_base_moof', 'pipe:1');
     return await new Promise<Uint8Array>((resolve, reject) => {
       execFile(
-        options.ffmpeg ?? ffmpegBinary(),
+        ffmpegBinary(options.ffmpeg),
         args,
         { encoding: 'buffer', maxBuffer: 256 << 20 },
         (error, stdout, stderr) => {
