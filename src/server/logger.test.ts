@@ -32,12 +32,22 @@ describe('createLogger', () => {
   it('redacts credentials in request headers', () => {
     const { lines, stream } = capture();
     createLogger({ LOG_LEVEL: 'info' }, stream).info(
-      { req: { headers: { authorization: 'Bearer abc', cookie: 'session=xyz', accept: 'text/html' } } },
+      {
+        req: {
+          headers: {
+            authorization: 'Bearer abc',
+            cookie: 'session=xyz',
+            'x-licence-token': 'licence.token',
+            accept: 'text/html',
+          },
+        },
+      },
       'incoming',
     );
     const text = JSON.stringify(lines[0]);
     expect(text).not.toContain('Bearer abc');
     expect(text).not.toContain('session=xyz');
+    expect(text).not.toContain('licence.token');
     expect(text).toContain('text/html');
   });
 });
