@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolve } from 'node:path';
-import { createImageResizer } from '../../src/server/assets/image-resizer';
-import { createDemoMediaServer } from '../../src/server/media/local/files';
 import { PROCESSING_SETTLES_AFTER_MS, TEST_CARDS } from '../../src/server/payments/test/gateway';
 import { PASSWORD, bearer, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
@@ -332,16 +329,7 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     const FREE = 'hnswCbM4';
     const playback = (jwt: string | null, mediaid: string) =>
       h.request('GET', `/playback/${mediaid}`, { headers: jwt ? bearer(jwt) : {} });
-    const files = () =>
-      createDemoMediaServer({
-        demoDir: resolve('data/demo'),
-        images: createImageResizer(),
-        clock: h.now,
-        urlKey: async () => h.account.keys.mediaUrl,
-        protectedFolder: h.protectedFolder,
-      });
-    const fetchFile = (url: string) =>
-      files().handle(new Request(`http://site${url}`), url.slice('/demo-media/'.length));
+    const fetchFile = (url: string) => h.demoMediaFile(url);
 
     it('refuses guests and viewers without an offer of the item', async () => {
       expect((await playback(null, PAID)).status).toBe(401);

@@ -1,7 +1,4 @@
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImageResizer } from '../../src/server/assets/image-resizer';
-import { createDemoMediaServer } from '../../src/server/media/local/files';
 import { TEST_CARDS } from '../../src/server/payments/test/gateway';
 import { PASSWORD, SITE, bearer, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
@@ -28,15 +25,7 @@ describe.each(databaseKinds)('Clear Key licences (%s)', (kind) => {
   });
   afterAll(() => h.close());
 
-  const files = () =>
-    createDemoMediaServer({
-      demoDir: resolve('data/demo'),
-      images: createImageResizer(),
-      clock: h.now,
-      urlKey: async () => h.account.keys.mediaUrl,
-      protectedFolder: h.protectedFolder,
-    });
-  const fetchFile = (url: string) => files().handle(new Request(`http://site${url}`), url.slice('/demo-media/'.length));
+  const fetchFile = (url: string) => h.demoMediaFile(url);
 
   async function subscriber(): Promise<string> {
     return (await subscriberAccount()).jwt;

@@ -14,6 +14,8 @@ import type { MediaPlatform } from '../../src/server/media/port';
 import { catalogFile } from '../../src/server/commerce/own/catalog-file';
 import type { PaymentGateway } from '../../src/server/payments/port';
 import { mediaSourceSigner } from '../../src/server/media/source-signer';
+import { createDemoMediaServer } from '../../src/server/media/local/files';
+import { createImageResizer } from '../../src/server/assets/image-resizer';
 import { createProtectedPackager } from '../../src/server/media/local/protection/packager';
 import { protectedClipOf } from '../../src/server/media/local/protection/protected-items';
 import { createLocalContentProtection } from '../../src/server/features/drm/local-protection';
@@ -61,8 +63,8 @@ export interface Harness {
   ): Api;
   /** The notification use-cases' deps (an in-process bus and its hub, started). */
   notifications: NotificationsDeps;
-  /** The folder of a paid item's encrypted renditions (the demo media server's `protectedFolder`). */
-  protectedFolder(mediaid: string): Promise<string | null>;
+  /** A `/demo-media/…` file as the site's demo media server answers it (signed, protected addresses too). */
+  demoMediaFile(url: string): Promise<Response>;
   /** Moves the clock forward. */
   advance(ms: number): void;
   now(): Date;
@@ -178,7 +180,16 @@ export async function startHarness(
     media,
     apiOver,
     notifications,
-    protectedFolder,
+    demoMediaFile(url) {
+      const files = createDemoMediaServer({
+        demoDir: resolve('data/demo'),
+        images: createImageResizer(),
+        clock,
+        urlKey: async () => keys.mediaUrl,
+        protectedFolder,
+      });
+      return files.handle(new Request(`http://site${url}`), url.slice('/demo-media/'.length));
+    },
     advance(ms) {
       now = new Date(now.getTime() + ms);
     },
