@@ -154,7 +154,7 @@ export function createJwSignedDelivery(
 
     async sourcesByPassport(siteId, mediaId, passport, planId, signed = false, drmPolicyId) {
       const path = `${site(siteId)}/media/${encodeURIComponent(mediaId)}/playback.json`;
-      const drm = drmPolicyId ? { drm_policy_id: drmPolicyId } : {};
+      const drm: Record<string, string> = drmPolicyId ? { drm_policy_id: drmPolicyId } : {};
       const url = address(path, { passport, plan_id: planId, ...drm }, signed);
       const response = await callService(SERVICE, url, { headers: json }, options);
       if (response.status === 403) throw new PassportRefused();
