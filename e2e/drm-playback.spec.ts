@@ -53,6 +53,7 @@ test('an entitled viewer plays the encrypted item: the browser gets its key from
 });
 
 test("a guest's player shows the locked state and asks no licence", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   const licences: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/drm/')) licences.push(request.url());
