@@ -24,7 +24,7 @@ import {
  * delivery host, which, like JW, takes no unsigned DRM request.
  */
 const SECRET = 'property-secret-of-the-jw-drm-fixture';
-const TIMEOUT_MS = 500;
+const TIMEOUT_MS = 2_000;
 
 let access: JwAccessFixture;
 let delivery: JwDeliveryFixture;

@@ -38,11 +38,7 @@ export interface PaidPlayback {
    */
   freeSources?(item: MediaItem, config: SiteConfig | null): Promise<PlaybackSource[] | null>;
   /** The sources, or null when this site config leaves the decision to the own rules (offer check, signing). */
-  sources(
-    customer: Customer,
-    item: MediaItem,
-    config: SiteConfig | null,
-  ): Promise<PlaybackSource[] | null>;
+  sources(customer: Customer, item: MediaItem, config: SiteConfig | null): Promise<PlaybackSource[] | null>;
 }
 
 export type PlaybackSource = Pick<MediaSource, 'file' | 'type' | 'drm'>;
@@ -77,7 +73,8 @@ export async function playbackFor(
   const item = await deps.media.getMedia(mediaid);
   if (!item) throw new AppError(404, 'not_found', `Media ${mediaid} not found`);
   const paid = isPaidItem(item);
-  const expiresAt = Math.floor(deps.clock().getTime() / 1000) + Math.ceil(item.duration) + deps.urlTtlS;
+  const expiry = () => Math.floor(deps.clock().getTime() / 1000) + Math.ceil(item.duration) + deps.urlTtlS;
+  const expiresAt = expiry();
   const signed = !deps.paid
     ? null
     : paid
@@ -87,9 +84,10 @@ export async function playbackFor(
   if (paid && !(await entitledOffer(deps, customer, item))) {
     throw new AppError(403, 'not_entitled', 'Buy an offer of this item to watch it');
   }
-  const context = { sign: deps.signSource, expiresAt, config };
-  const protectedSources = paid ? await deps.protection?.sources(customer, item, context) : null;
-  if (protectedSources) return { mediaid, sources: protectedSources, expiresAt };
+  const protectedPlayback = paid
+    ? await deps.protection?.sources(customer, item, { sign: deps.signSource, expiry, config })
+    : null;
+  if (protectedPlayback) return { mediaid, ...protectedPlayback };
   return {
     mediaid,
     sources: item.sources.map(({ file, type }) => ({

@@ -17,7 +17,7 @@ export function createJwDrmProtection(deps: {
 }): ContentProtection {
   const log = deps.log ?? (() => undefined);
   return {
-    async sources(_customer, item, { config }) {
+    async sources(_customer, item, { config, expiry }) {
       if (!config) return null;
       const settings = signingSettings(config);
       if (!settings.drmPolicyId) return null;
@@ -37,7 +37,10 @@ export function createJwDrmProtection(deps: {
       if (stream && (await deps.delivery.streamStatus(stream.file)) === 403) {
         throw accessBlocked(item.geoBlockingMessage ?? settings.geoBlockingMessage);
       }
-      return sources.map(({ file, type, drm }) => ({ file, type, ...(drm && { drm }) }));
+      return {
+        sources: sources.map(({ file, type, drm }) => ({ file, type, ...(drm && { drm }) })),
+        expiresAt: expiry(),
+      };
     },
   };
 }

@@ -16,13 +16,18 @@ export const LICENCE_TOKEN_HEADER = 'X-Licence-Token';
 export interface ProtectionContext {
   /** The platform's signed form of a media address (see PlaybackDeps.signSource). */
   sign: (url: string, expiresAt: number) => string;
-  expiresAt: number;
+  /** When addresses signed now stop working (epoch seconds): asked after any packaging, so it does not eat it. */
+  expiry: () => number;
   config: SiteConfig | null;
 }
 
 export interface ContentProtection {
   /** The protected sources of an item an entitled customer is to play; null when the item is not protected. */
-  sources(customer: Customer, item: MediaItem, context: ProtectionContext): Promise<MediaSource[] | null>;
+  sources(
+    customer: Customer,
+    item: MediaItem,
+    context: ProtectionContext,
+  ): Promise<{ sources: MediaSource[]; expiresAt: number } | null>;
 }
 
 export function createLocalContentProtection(deps: {
@@ -31,22 +36,22 @@ export function createLocalContentProtection(deps: {
   clock: () => Date;
 }): ContentProtection {
   return {
-    async sources(customer, item, { sign, expiresAt }) {
+    async sources(customer, item, { sign, expiry }) {
       const clip = protectedClipOf(item);
       if (!clip) return null;
       await deps.packager.folderOf(item.mediaid, clip);
+      const expiresAt = expiry();
       const { token } = issueLicenceToken(
         await deps.licenceKey(),
         { userId: customer.userId, mediaid: item.mediaid },
         deps.clock(),
       );
-      return [
-        {
-          file: sign(protectedMasterPath(item.mediaid), expiresAt),
-          type: 'application/vnd.apple.mpegurl',
-          drm: { clearkey: { licenseUrl: CLEAR_KEY_LICENCE_PATH, headers: { [LICENCE_TOKEN_HEADER]: token } } },
-        },
-      ];
+      const source = {
+        file: sign(protectedMasterPath(item.mediaid), expiresAt),
+        type: 'application/vnd.apple.mpegurl',
+        drm: { clearkey: { licenseUrl: CLEAR_KEY_LICENCE_PATH, headers: { [LICENCE_TOKEN_HEADER]: token } } },
+      };
+      return { sources: [source], expiresAt };
     },
   };
 }
