@@ -20,7 +20,7 @@ async function openPaidItem(page: Page) {
 test('an entitled viewer plays the encrypted item: the browser gets its key from the licence server', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // the item is packaged at its first play: ffmpeg and the encryption share a busy machine
   await signUpThroughApi(page, 'Drm');
   const origin = new URL(page.url()).origin;
   const headers = { 'x-session': 'cookie', origin };
