@@ -11,6 +11,7 @@ import { isConnectionFailure } from './connection-failure';
 import { lockFolder } from './folder-lock';
 import { guardPool } from './guarded-pool';
 import { applyMigrations } from './migrate';
+import { takeTurns } from './pglite-turns';
 
 /**
  * The database port: PGlite (Postgres compiled to WASM) in a data folder by default, PostgreSQL when a URL is
@@ -85,7 +86,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         release();
       }
     };
-    return { db: drizzlePglite(client, { schema }), kind: 'pglite', close };
+    return { db: drizzlePglite(takeTurns(client), { schema }), kind: 'pglite', close };
   } catch (error) {
     release();
     throw error;
