@@ -178,7 +178,12 @@ server.on('error', (error) => {
   fail(`Server error: ${error.message}`);
 });
 
-server.listen(port, host, () => {
+// Connections the kernel holds while the process is busy (Node's default is 511). A burst past it — 2,000 event
+// streams opening at once — overflowed it: the kernel answered with SYN cookies, could not queue the completed
+// connections, and reset 106–245 of them, which the process never saw. Linux caps it at net.core.somaxconn.
+const LISTEN_BACKLOG = 4096;
+
+server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
   console.log(`Listening on http://localhost:${port}`);
   logLine('info', 'listening', { host, port });
 });
