@@ -81,6 +81,31 @@ describe('notification hub', () => {
     await draining;
   });
 
+  it('starts streams that open together from one lookup, made after each of them registered', async () => {
+    const hub = createNotificationHub({ bus: createInProcessBus(), logger });
+    hub.start();
+    const lookups: Array<(id: number) => void> = [];
+    const latestId = () => new Promise<number>((resolve) => lookups.push(resolve));
+    const open = () => hub.open({ viewer: { userId: null }, lastEventId: null, catchUp: async () => [], latestId });
+    // A wave of guests reconnecting: one lookup for all of them, not one each.
+    const wave = Array.from({ length: 50 }, open);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lookups).toHaveLength(1);
+    // One that opens once that lookup has begun gets its own: the first one may have read before it registered.
+    const late = open();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lookups).toHaveLength(2);
+    // A notification published while the lookups run reaches every stream, once.
+    await hub.announce([{ userId: null, view: view(8) }]);
+    for (const answer of lookups) answer(7);
+    for (const stream of [...wave, late]) {
+      const text = await readText(stream, (seen) => seen.includes('id: 8\n'));
+      expect(text).toMatch(/event: ready\ndata: 7\n\n[\s\S]*id: 8\nevent: notification/);
+      expect(text.match(/id: 8\n/g)).toHaveLength(1);
+    }
+    hub.closeAll();
+  });
+
   it('closes every stream when the bus reconnects, so clients catch up from the table', async () => {
     const bus = createInProcessBus();
     let reconnected = () => {};

@@ -57,6 +57,12 @@ interface Connection {
   closed: boolean;
 }
 
+/** Where a stream starts: the id it resumes from and what it missed after it. */
+interface StreamStart {
+  id: number;
+  views: NotificationView[];
+}
+
 const encoder = new TextEncoder();
 const HEARTBEAT = encoder.encode(': ping\n\n');
 const RETRY_MS = 5_000;
@@ -81,6 +87,25 @@ export function createNotificationHub({
   const byUser = new Map<string, Set<Connection>>();
   let started = false;
   let heartbeat: NodeJS.Timeout | undefined;
+  const startLookups = new Map<string, Promise<StreamStart>>();
+
+  /**
+   * Streams that open together (a wave of reconnections) share their start: one lookup per viewer and starting
+   * point, begun a turn of the event loop after the first of them registered. Each stream sharing it registered
+   * before it read, so nothing committed meanwhile falls between the lookup and the live events; 2,000 guests
+   * opening at once cost a few queries instead of 2,000.
+   */
+  function sharedStart(key: string, lookUp: () => Promise<StreamStart>): Promise<StreamStart> {
+    let shared = startLookups.get(key);
+    if (!shared) {
+      shared = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        startLookups.delete(key);
+        return lookUp();
+      });
+      startLookups.set(key, shared);
+    }
+    return shared;
+  }
 
   function send(connection: Connection, bytes: Uint8Array) {
     if (connection.closed) return;
@@ -193,10 +218,11 @@ export function createNotificationHub({
             add(current);
             signal?.addEventListener('abort', () => close(current), { once: true });
             // Registered first, then read: whatever arrives meanwhile waits in `pending` and nothing falls between.
-            const before =
+            const before = sharedStart(JSON.stringify([viewer.userId, lastEventId]), () =>
               lastEventId === null
                 ? latestId().then((id) => ({ id, views: [] as NotificationView[] }))
-                : catchUp(lastEventId).then((views) => ({ id: lastEventId, views }));
+                : catchUp(lastEventId).then((views) => ({ id: lastEventId, views })),
+            );
             const replayed = new Set<number>();
             void before
               .then(({ id: startId, views }) => {
