@@ -57,6 +57,8 @@ else console.warn('No middleware module found in dist/server: the environment wi
 const fromPageCache = globalThis[Symbol.for('ott-site.fromPageCache')] ?? (() => null);
 // The own API's requests are answered by the app before Astro too (src/server/http/direct-api.ts).
 const directApi = globalThis[Symbol.for('ott-site.directApi')];
+// Astro's handler runs inside this: an event stream sees what its response holds (src/server/http/node-response.ts).
+const withNodeResponse = globalThis[Symbol.for('ott-site.withNodeResponse')] ?? ((_response, run) => run());
 
 const { handler } = await importBuilt(entryPath);
 if (typeof handler !== 'function') fail('dist/server/entry.mjs exports no handler: is the adapter in standalone mode?');
@@ -147,7 +149,7 @@ function answerRequest(request, response) {
     response.end(kept.body ?? undefined);
     return;
   }
-  return handler(request, response);
+  return withNodeResponse(response, () => handler(request, response));
 }
 
 function failRequest(error, request, response) {

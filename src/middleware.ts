@@ -8,6 +8,7 @@ import { loadLayoutData } from './server/features/layout';
 import { loadSiteConfig } from './server/features/site-config';
 import { createDirectApi, isDirectApiPath } from './server/http/direct-api';
 import { readModuleGraph } from './server/http/module-preloads.mjs';
+import { withNodeResponse } from './server/http/node-response';
 import { builtStylesheets } from './server/http/inline-stylesheets';
 import { createRequestHandler } from './server/http/request-handler';
 import { captchaCspSources } from './server/http/security-headers';
@@ -64,3 +65,5 @@ export const onRequest = defineMiddleware((context, next) => handle(context, nex
     logger: container.logger,
   }),
 };
+// And Astro's handler runs inside this, so the notification stream sees what its response holds (node-response.ts).
+(globalThis as Record<symbol, unknown>)[Symbol.for('ott-site.withNodeResponse')] = withNodeResponse;

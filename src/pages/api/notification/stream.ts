@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getContainer } from '../../../server/container';
+import { currentTransport } from '../../../server/http/node-response';
 import { authenticate } from '../../../server/features/account/sessions';
 import { catchUp, latestId } from '../../../server/features/notifications/service';
 import {
@@ -34,6 +35,7 @@ export const GET: APIRoute = async ({ request }) => {
     catchUp: (afterId) => catchUp(deps, userId, afterId),
     latestId: () => latestId(deps, userId),
     signal: request.signal,
+    transport: currentTransport(),
   });
   return new Response(body, { headers: STREAM_HEADERS });
 };

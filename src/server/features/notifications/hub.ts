@@ -23,6 +23,14 @@ export interface StreamViewer {
   userId: string | null;
 }
 
+/** Where a stream's bytes go once read: the HTTP response, when the server tells (see http/node-response.ts). */
+export interface StreamTransport {
+  /** Bytes written to the response that the process still holds: the client has not taken them yet. */
+  unsentBytes(): number;
+  /** Ends the connection at once, dropping what was not sent. */
+  destroy(): void;
+}
+
 export interface OpenStreamOptions {
   viewer: StreamViewer;
   /** The id after which the client wants everything (from `Last-Event-ID`), or null for only what comes next. */
@@ -33,6 +41,8 @@ export interface OpenStreamOptions {
   latestId(): Promise<number>;
   /** Aborted when the client goes away. */
   signal?: AbortSignal;
+  /** The response the stream is written to; without it only the stream's own queue counts as held. */
+  transport?: StreamTransport;
 }
 
 export interface NotificationHub {
@@ -55,6 +65,9 @@ interface Connection {
   pending: Array<{ id: number; bytes: Uint8Array }> | null;
   lastId: number;
   closed: boolean;
+  transport: StreamTransport | undefined;
+  /** What the process held for this client at the last heartbeat. */
+  heldAtLastBeat: number;
 }
 
 /** Where a stream starts: the id it resumes from and what it missed after it. */
@@ -66,8 +79,13 @@ interface StreamStart {
 const encoder = new TextEncoder();
 const HEARTBEAT = encoder.encode(': ping\n\n');
 const RETRY_MS = 5_000;
-/** A stream this far behind (its client reads nothing) is closed; the client catches up when it reconnects. */
-const MAX_QUEUED_BYTES = 256 * 1024;
+/**
+ * Backpressure: a stream whose client does not take what it is sent is dropped (its connection ended, what it
+ * held freed) once the process holds more than this for it, or when it held something at two heartbeats in a
+ * row (a whole interval without draining). Its browser reconnects and catches up from the table.
+ */
+const MAX_HELD_BYTES = 256 * 1024;
+const QUEUE_HIGH_WATER_MARK = 16 * 1024;
 const CATCH_UP_LIMIT = 200;
 
 export function encodeEvent(view: NotificationView): Uint8Array {
@@ -107,10 +125,23 @@ export function createNotificationHub({
     return shared;
   }
 
+  /** Bytes the process holds for a client: in the stream's queue, and written to its response but not sent. */
+  function held(connection: Connection): number {
+    const queued = QUEUE_HIGH_WATER_MARK - (connection.controller.desiredSize ?? QUEUE_HIGH_WATER_MARK);
+    return Math.max(0, queued) + (connection.transport?.unsentBytes() ?? 0);
+  }
+
   function send(connection: Connection, bytes: Uint8Array) {
     if (connection.closed) return;
-    if ((connection.controller.desiredSize ?? 0) < -MAX_QUEUED_BYTES) return close(connection);
+    if (held(connection) > MAX_HELD_BYTES) return drop(connection);
     connection.controller.enqueue(bytes);
+  }
+
+  function beat(connection: Connection) {
+    const now = held(connection);
+    if (now > 0 && connection.heldAtLastBeat > 0) return drop(connection);
+    connection.heldAtLastBeat = now;
+    send(connection, HEARTBEAT);
   }
 
   function deliver(connection: Connection, id: number, bytes: Uint8Array) {
@@ -151,6 +182,13 @@ export function createNotificationHub({
     }
   }
 
+  /** A client that does not drain: its connection ends at once, so nothing it was sent stays in memory. */
+  function drop(connection: Connection) {
+    logger.info({ held: held(connection) }, 'notification stream dropped: its client does not take what it is sent');
+    close(connection);
+    connection.transport?.destroy();
+  }
+
   function add(connection: Connection) {
     everyone.add(connection);
     if (connection.userId) {
@@ -159,7 +197,7 @@ export function createNotificationHub({
       own.add(connection);
     }
     heartbeat ??= setInterval(() => {
-      for (const each of everyone) send(each, HEARTBEAT);
+      for (const each of everyone) beat(each);
     }, heartbeatMs);
     heartbeat.unref();
   }
@@ -199,7 +237,7 @@ export function createNotificationHub({
         }
       }
     },
-    open({ viewer, lastEventId, catchUp, latestId, signal }) {
+    open({ viewer, lastEventId, catchUp, latestId, signal, transport }) {
       let connection: Connection | undefined;
       return new ReadableStream<Uint8Array>(
         {
@@ -210,6 +248,8 @@ export function createNotificationHub({
               pending: [],
               lastId: lastEventId ?? 0,
               closed: false,
+              transport,
+              heldAtLastBeat: 0,
             };
             connection = current;
             // A spread of retry delays, so streams closed together do not all come back in the same instant.
@@ -259,7 +299,7 @@ export function createNotificationHub({
             }
           },
         },
-        new ByteLengthQueuingStrategy({ highWaterMark: 16 * 1024 }),
+        new ByteLengthQueuingStrategy({ highWaterMark: QUEUE_HIGH_WATER_MARK }),
       );
     },
     size: () => everyone.size,
