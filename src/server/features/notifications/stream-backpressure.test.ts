@@ -96,6 +96,18 @@ async function serveHub(hub: NotificationHub) {
 }
 
 let server: Server | undefined;
+
+/** A hub served over HTTP with two clients on it: one that reads, one that stops once its stream is live. */
+async function twoClients(heartbeatMs: number) {
+  const hub = createNotificationHub({ bus: createInProcessBus(), logger, heartbeatMs });
+  hub.start();
+  const served = await serveHub(hub);
+  server = served.server;
+  const reading = await served.open(false);
+  const stalled = await served.open(true);
+  return { hub, reading, stalled, stalledResponse: served.responses[1]! };
+}
+
 afterEach(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
@@ -104,13 +116,7 @@ afterEach(async () => {
 
 describe('a notification stream whose client does not drain', () => {
   it('is dropped once the server holds 256 KB for it, while a reading client gets every event', async () => {
-    const hub = createNotificationHub({ bus: createInProcessBus(), logger, heartbeatMs: 60_000 });
-    hub.start();
-    const served = await serveHub(hub);
-    server = served.server;
-    const reading = await served.open(false);
-    const stalled = await served.open(true);
-    const stalledResponse = served.responses[1]!;
+    const { hub, reading, stalled, stalledResponse } = await twoClients(60_000);
     let id = 0;
     let mostHeld = 0;
     // 48 MB of events: far more than the kernel's buffers of a loopback connection take.
@@ -133,13 +139,7 @@ describe('a notification stream whose client does not drain', () => {
   });
 
   it('is dropped when it held bytes at two heartbeats in a row, however few', async () => {
-    const hub = createNotificationHub({ bus: createInProcessBus(), logger, heartbeatMs: 150 });
-    hub.start();
-    const served = await serveHub(hub);
-    server = served.server;
-    const reading = await served.open(false);
-    const stalled = await served.open(true);
-    const stalledResponse = served.responses[1]!;
+    const { hub, reading, stalled, stalledResponse } = await twoClients(150);
     // Events until the kernel's buffers (they grow for a while) are full and the process keeps the rest, then
     // no more events.
     let id = 0;
