@@ -110,8 +110,8 @@ export function createNotificationHub({
   /**
    * Streams that open together (a wave of reconnections) share their start: one lookup per viewer and starting
    * point, begun a turn of the event loop after the first of them registered. Each stream sharing it registered
-   * before it read, so nothing committed meanwhile falls between the lookup and the live events; 2,000 guests
-   * opening at once cost a few queries instead of 2,000.
+   * before it read, so nothing committed meanwhile falls between the lookup and the live events; guests opening
+   * together cost one query, not one each.
    */
   function sharedStart(key: string, lookUp: () => Promise<StreamStart>): Promise<StreamStart> {
     let shared = startLookups.get(key);
