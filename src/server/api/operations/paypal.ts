@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   paymentMethodViewSchema,
+  paypalOrderViewSchema,
   paypalRedirectViewSchema,
+  startHostedPaymentRequestSchema,
   startPaypalRequestSchema,
 } from '../../../lib/api/commerce-contract';
 import { errorBodySchema } from '../../../lib/api/contract';
@@ -31,6 +33,34 @@ const responses = {
  */
 export function paypalOperations(commerce: CommercePort, { siteUrl }: { siteUrl: string }): Operation[] {
   return [
+    operation({
+      id: 'startPaypalOrder',
+      method: 'POST',
+      path: '/orders/{orderId}/paypal-orders',
+      tag: 'commerce',
+      summary:
+        "PayPal's buttons (own backend): a PayPal order for the order (a pass) and our pending payment; once the buyer approved it in PayPal's window, `POST /payments/{paymentId}/finalize` captures it. Send an `Idempotency-Key` header: a retried request gets the same PayPal order.",
+      auth: 'user',
+      params: orderParams,
+      body: startHostedPaymentRequestSchema,
+      responses: {
+        201: { description: 'The pending payment and the PayPal order id', schema: paypalOrderViewSchema },
+        400: { description: 'Invalid returnPath', schema: errorBodySchema },
+        401: unauthorized,
+        403: { description: '`feature_not_enabled`: PayPal is not configured', schema: errorBodySchema },
+        404: { description: '`order_not_found` (also for another customer’s order)', schema: errorBodySchema },
+        409: {
+          description: '`order_already_paid`; `payment_method_not_available` for a subscription (renews by card)',
+          schema: errorBodySchema,
+        },
+      },
+      handle: async ({ params, body, caller, idempotencyKey }) => {
+        if (!commerce.paypalOrders) throw featureOff('PayPal');
+        const returnUrl = new URL(body.returnPath, siteUrl).href;
+        const started = await commerce.paypalOrders.start(requireCaller(caller), params.orderId, returnUrl, idempotencyKey);
+        return { status: 201, body: started };
+      },
+    }),
     operation({
       id: 'startPaypalPayment',
       method: 'POST',
