@@ -67,8 +67,7 @@ const isMismatch = (charged: Charged | undefined, payment: PaymentRow) =>
 export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
   const { db, paypal } = deps;
   /** The gateway a payment went through: the card gateway, or PayPal. */
-  const gatewayOf = (name: string): PaymentGateway =>
-    paypal && name === paypal.name ? paypal : deps.gateway;
+  const gatewayOf = (name: string): PaymentGateway => (paypal && name === paypal.name ? paypal : deps.gateway);
 
   async function catalogOffer(offerId: string): Promise<Offer | undefined> {
     return (await deps.catalog()).offers.find((candidate) => candidate.offerId === offerId);

@@ -42,14 +42,20 @@ export function createPaypalClient(options: PaypalClientOptions) {
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
     const response = await fetch(`${base}/v1/oauth2/token`, {
       method: 'POST',
-      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Authorization: `Basic ${basic}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
       body: 'grant_type=client_credentials',
       signal: signal(),
     });
     const text = await response.text();
     if (!response.ok) throw new PaypalError(response.status, [], text);
     const answer = tokenAnswer.parse(JSON.parse(text));
-    token = { value: answer.access_token, expiresAt: Date.now() + (answer.expires_in - 60) * 1000 };
+    token = {
+      value: answer.access_token,
+      expiresAt: Date.now() + (answer.expires_in - 60) * 1000,
+    };
     return token.value;
   }
 

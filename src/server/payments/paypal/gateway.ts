@@ -47,7 +47,12 @@ function resultOfCapture(reference: string, paid: PaypalCapture): ChargeResult {
 function resultOfOrder(order: PaypalOrder): ChargeResult {
   const paid = captureOf(order);
   if (order.status === 'COMPLETED' && paid) return resultOfCapture(order.id, paid);
-  if (order.status === 'VOIDED') return { status: 'failed', reference: order.id, failureKey: 'paypal_failed' };
+  if (order.status === 'VOIDED')
+    return {
+      status: 'failed',
+      reference: order.id,
+      failureKey: 'paypal_failed',
+    };
   return { status: 'requires_action', reference: order.id };
 }
 
@@ -59,14 +64,22 @@ function eventOf(type: string, resource: unknown): GatewayEvent | null {
   if (!parsed.success || !orderId) return null;
   const result = resultOfCapture(orderId, parsed.data);
   if (result.status === 'succeeded') return { reference: orderId, status: 'succeeded', charged: result.charged };
-  if (result.status === 'failed') return { reference: orderId, status: 'failed', failureKey: 'paypal_failed' };
+  if (result.status === 'failed')
+    return {
+      reference: orderId,
+      status: 'failed',
+      failureKey: 'paypal_failed',
+    };
   return null;
 }
 
 export function createPaypalGateway(options: PaypalGatewayOptions): PaymentGateway {
   const paypal = createPaypalClient(options);
   const getOrder = (id: string) =>
-    paypal.call(orderAnswer, { method: 'GET', path: `/v2/checkout/orders/${encodeURIComponent(id)}` });
+    paypal.call(orderAnswer, {
+      method: 'GET',
+      path: `/v2/checkout/orders/${encodeURIComponent(id)}`,
+    });
 
   async function captureOrder(id: string): Promise<ChargeResult> {
     try {
@@ -156,7 +169,11 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaymentGatew
       const verified = await paypal.call(verifyAnswer, {
         method: 'POST',
         path: '/v1/notifications/verify-webhook-signature',
-        body: { ...transmission, webhook_id: options.webhookId, webhook_event: JSON.parse(body) },
+        body: {
+          ...transmission,
+          webhook_id: options.webhookId,
+          webhook_event: JSON.parse(body),
+        },
       });
       if (verified.verification_status !== 'SUCCESS') return null;
       const found = eventOf(event.event_type, event.resource);

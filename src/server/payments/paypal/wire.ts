@@ -11,7 +11,10 @@ export const tokenAnswer = z.object({
 });
 
 /** `money`: a currency and a decimal string in the currency's major unit ("4.99"). */
-const money = z.object({ currency_code: z.string().length(3), value: z.string() });
+const money = z.object({
+  currency_code: z.string().length(3),
+  value: z.string(),
+});
 export type PaypalMoney = z.infer<typeof money>;
 
 export const capture = z.object({
@@ -19,7 +22,11 @@ export const capture = z.object({
   status: z.enum(['COMPLETED', 'DECLINED', 'PARTIALLY_REFUNDED', 'PENDING', 'REFUNDED', 'FAILED']),
   amount: money.optional(),
   custom_id: z.string().optional(),
-  supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().optional() }).optional() }).optional(),
+  supplementary_data: z
+    .object({
+      related_ids: z.object({ order_id: z.string().optional() }).optional(),
+    })
+    .optional(),
 });
 export type PaypalCapture = z.infer<typeof capture>;
 
@@ -52,7 +59,9 @@ export const webhookEvent = z.object({
   resource: z.unknown(),
 });
 
-export const verifyAnswer = z.object({ verification_status: z.enum(['SUCCESS', 'FAILURE']) });
+export const verifyAnswer = z.object({
+  verification_status: z.enum(['SUCCESS', 'FAILURE']),
+});
 
 /** The headers PayPal sends each webhook delivery with, as `verify-webhook-signature` wants them. */
 export const TRANSMISSION_HEADERS = {
