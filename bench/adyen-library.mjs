@@ -1,6 +1,7 @@
 // `node bench/adyen-library.mjs`: prints figures, asserts nothing. What loading Adyen's Node library costs a
 // server process, each way measured in fresh processes side by side (median of RUNS): nothing loaded, the HMAC
-// validator alone (what the Adyen adapter imports), and the package's entry (its API clients and every model).
+// validator alone (what the Adyen adapter imports), the client with the Checkout payments service (what calling
+// the API through the library would import), and the package's entry (its API clients and every model).
 // The basis of docs/decisions/4121-adyen-library.md.
 import { spawnSync } from 'node:child_process';
 
@@ -8,6 +9,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ways = {
   nothing: '',
   'HMAC validator only': "await import('@adyen/api-library/lib/src/utils/index.js');",
+  'Checkout client only':
+    "await import('@adyen/api-library/lib/src/client.js');" +
+    "await import('@adyen/api-library/lib/src/services/checkout/paymentsApi.js');",
   'package entry': "await import('@adyen/api-library');",
 };
 
@@ -31,5 +35,6 @@ for (const [name, runs] of Object.entries(results)) {
   const ms = median(runs.map((r) => r.ms));
   const heap = median(runs.map((r) => r.heap));
   const extra = ((heap - base.heap) / 1e6).toFixed(1);
-  console.log(`  ${name.padEnd(20)} ${ms.toFixed(1).padStart(7)} ms import  heap ${(heap / 1e6).toFixed(1)} MB (+${extra} MB)`);
+  const figures = `${ms.toFixed(1).padStart(7)} ms import  heap ${(heap / 1e6).toFixed(1)} MB (+${extra} MB)`;
+  console.log(`  ${name.padEnd(22)} ${figures}`);
 }
