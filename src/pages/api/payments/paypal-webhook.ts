@@ -17,8 +17,5 @@ export const POST: APIRoute = async ({ request }) => {
   return response;
 };
 
-export const ALL: APIRoute = () =>
-  Response.json(
-    { code: 'method_not_allowed', message: 'Use POST' },
-    { status: 405, headers: { 'Cache-Control': 'no-store', Allow: 'POST' } },
-  );
+// The same 405 as the card gateway's webhook for any other method.
+export { ALL } from './webhook';
