@@ -9,6 +9,13 @@ import {
   startAdyenFixture,
   type AdyenFixture,
 } from '../tests/support/adyen-fixture';
+import {
+  PAYPAL_CLIENT_ID,
+  PAYPAL_SECRET,
+  PAYPAL_WEBHOOK_ID,
+  startPaypalFixture,
+  type PaypalFixture,
+} from '../tests/support/paypal-fixture';
 import { STRIPE_KEY, startStripeFixture, type StripeFixture } from '../tests/support/stripe-fixture';
 import { signUpThroughApi } from './support/account';
 import { expectNoSeriousViolations } from './support/axe';
@@ -176,5 +183,74 @@ test.describe('Stripe', () => {
     await expect(dialog.getByRole('heading', { name: 'Card updated' })).toBeVisible();
     const card = await page.request.get(`${origin}/api/payment-methods`, { headers: { 'x-session': 'cookie' } });
     expect(await card.json()).toMatchObject({ paymentGateway: 'stripe', last4: '4242' });
+  });
+});
+
+test.describe('PayPal beside the test gateway', () => {
+  let paypal: PaypalFixture;
+  let group: InstanceGroup;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ott-paypal-'));
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    paypal = await startPaypalFixture();
+    group = await startInstances({
+      count: 1,
+      env: {
+        DATA_DIR: dataDir,
+        PAYPAL_CLIENT_ID,
+        PAYPAL_CLIENT_SECRET: PAYPAL_SECRET,
+        PAYPAL_WEBHOOK_ID,
+        PAYPAL_API_BASE: paypal.url,
+        PAYPAL_SDK_URL: `${paypal.url}/sdk/js`,
+      },
+    });
+  });
+  test.afterAll(async () => {
+    await group?.stop();
+    await paypal?.close();
+  });
+
+  test("a pass paid with PayPal's buttons; PayPal's script loads in the checkout's PayPal frame only", async ({
+    page,
+  }, testInfo) => {
+    const origin = group.instances[0]!.url;
+    const paypalLoads: Array<{ url: string; mainFrame: boolean }> = [];
+    page.on('request', (request) => {
+      if (/paypal-js|\/sdk\/js/.test(request.url())) {
+        paypalLoads.push({ url: request.url(), mainFrame: request.frame() === page.mainFrame() });
+      }
+    });
+    await signUpThroughApi(page, 'Paypaler', { origin, dataDir });
+    await page.goto(`${origin}/m/${PREMIER_ITEM.mediaid}?app-config=demoauth`);
+    await waitForIsland(page, 'StartButton');
+    await page.getByRole('link', { name: 'Buy' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('radio', { name: /Premier pass/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    // The test gateway's card form stays; PayPal's button is beside it, in its own frame.
+    await expect(dialog.getByLabel('Card number')).toBeVisible();
+    const button = dialog.frameLocator('iframe[title="Pay with PayPal"]').getByRole('button', { name: 'PayPal' });
+    await expect(button).toBeVisible();
+    await screenshot(page, testInfo, 'checkout-paypal', { fullPage: false });
+    await expectNoSeriousViolations(page);
+    expect(paypalLoads.length).toBeGreaterThanOrEqual(2);
+    expect(paypalLoads.filter((load) => load.mainFrame)).toEqual([]);
+    const pagePolicy = (await page.request.get(`${origin}/m/${PREMIER_ITEM.mediaid}?u=checkout`)).headers();
+    expect(pagePolicy['content-security-policy']).not.toContain(paypal.url);
+    const framePolicy = (await page.request.get(`${origin}/paypal-buttons?currency=EUR`)).headers();
+    expect(framePolicy['content-security-policy']).toContain(paypal.url);
+
+    paypal.nextBuyer = 'cancel';
+    await button.click();
+    await expect(dialog.getByText('PayPal was closed: nothing was charged.')).toBeVisible();
+    expect(paypal.captures).toHaveLength(0);
+
+    paypal.nextBuyer = 'approve';
+    await button.click();
+    await expectPassGranted(page, origin);
+    expect(paypal.captures).toHaveLength(1);
+    expect(paypal.captures[0]!.amount).toEqual({ currency_code: 'EUR', value: '4.99' });
   });
 });

@@ -11,7 +11,7 @@ import { readModuleGraph } from './server/http/module-preloads.mjs';
 import { withNodeResponse } from './server/http/node-response';
 import { builtStylesheets } from './server/http/inline-stylesheets';
 import { createRequestHandler } from './server/http/request-handler';
-import { captchaCspSources } from './server/http/security-headers';
+import { captchaCspSources, paypalCspSources } from './server/http/security-headers';
 import { readWebappSettings } from './server/settings/webapp-ini';
 
 // Built at module load on purpose: server.mjs evaluates this module before it listens, so a bad environment
@@ -39,6 +39,7 @@ const handle = createRequestHandler({
   onDataInvalidated: (listener) => container.cache.onInvalidate(listener),
   metrics: container.metrics,
   captchaSources: captchaCspSources(container.env.CAPTCHA),
+  paypalSources: container.env.PAYPAL_CLIENT_ID ? paypalCspSources(container.env.PAYPAL_SDK_URL) : undefined,
   // Written by the build beside the server's middleware (dist/server).
   moduleGraph: readModuleGraph(import.meta.url),
   stylesheets: builtStylesheets(import.meta.url),

@@ -39,7 +39,7 @@ import { createOwnCommerce } from './commerce/own/adapter';
 import type { CommercePort } from './commerce/port';
 import { scheduleRenewals } from './commerce/renewal-job';
 import type { PaymentGateway } from './payments/port';
-import { createPaymentGateway } from './payments';
+import { createPaymentGateway, createPaypalFromEnv } from './payments';
 import type { MessageBus } from './realtime/port';
 import { createMessageBus } from './realtime';
 import { createCacheSync, type CacheSync } from './features/cache-sync';
@@ -105,7 +105,7 @@ export interface Container {
   api(): Promise<Api>;
   socialProviderIds: string[];
   /** The commerce adapter and its payment gateway (the API uses them; so does the gateway's webhook). */
-  payments(): Promise<{ commerce: CommercePort; gateway: PaymentGateway }>;
+  payments(): Promise<{ commerce: CommercePort; gateway: PaymentGateway; paypal?: PaymentGateway }>;
   /** The keys derived from the auth secret (kept in the database when `AUTH_SECRET` is unset). */
   authKeys(): Promise<AuthKeys>;
   /** Messages between server instances: Redis at `REDIS_URL`, LISTEN/NOTIFY at `DATABASE_URL`, or in process. */
@@ -249,13 +249,15 @@ export function buildContainer(env: Env): Container {
   const payments = once(async () => {
     const { db } = await database();
     const gateway = createPaymentGateway(env);
+    const paypal = createPaypalFromEnv(env);
     const commerce = createOwnCommerce({
       db,
       clock,
       catalog: catalogFile(join(env.DEMO_DIR, 'commerce', 'catalog.json')),
       gateway,
+      paypal,
     });
-    return { gateway, commerce };
+    return { gateway, paypal, commerce };
   });
 
   const bus = createMessageBus({

@@ -344,6 +344,23 @@ const variables = {
     'https://checkout-test.adyen.com/v71',
     'Adyen Checkout API base; live: https://{prefix}-checkout-live.adyenpayments.com/checkout/v71.',
   ),
+  PAYPAL_CLIENT_ID: variable(
+    optionalText,
+    '',
+    "PayPal REST app's client id: set (with its secret and webhook id) to offer PayPal's buttons for passes.",
+  ),
+  PAYPAL_CLIENT_SECRET: variable(optionalText, '', "PayPal REST app's secret."),
+  PAYPAL_WEBHOOK_ID: variable(optionalText, '', 'Id of the PayPal webhook that posts to /api/payments/paypal-webhook.'),
+  PAYPAL_API_BASE: variable(
+    url('https://api-m.sandbox.paypal.com'),
+    'https://api-m.sandbox.paypal.com',
+    "PayPal's REST API base: https://api-m.sandbox.paypal.com (sandbox) or https://api-m.paypal.com (live).",
+  ),
+  PAYPAL_SDK_URL: variable(
+    url('https://www.paypal.com/sdk/js'),
+    'https://www.paypal.com/sdk/js',
+    "Where the checkout loads PayPal's JavaScript SDK from (another host only for tests' fixture).",
+  ),
   RENEWAL_INTERVAL_S: variable(
     integer(0, 86_400, 300),
     '300',
@@ -514,6 +531,12 @@ const envSchema = z.object(variableSchemas()).superRefine((env, ctx) => {
   for (const key of gatewayKeys[env.PAYMENT_GATEWAY]) {
     if (!env[key]) {
       ctx.addIssue({ code: 'custom', path: [key], message: `required when PAYMENT_GATEWAY=${env.PAYMENT_GATEWAY}` });
+    }
+  }
+  const paypalKeys = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
+  if (paypalKeys.some((key) => env[key])) {
+    for (const key of paypalKeys) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with the other PAYPAL_ keys' });
     }
   }
   if (env.CAPTCHA === 'turnstile' || env.CAPTCHA === 'hcaptcha') {

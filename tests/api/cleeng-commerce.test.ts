@@ -19,6 +19,7 @@ describe('buying on a Cleeng site', () => {
     expect(await (await call('GET', '/payments/gateway')).json()).toEqual({
       name: 'adyen',
       checkout: 'hosted',
+      paypal: false,
       browser: { clientKey: 'test_cleeng_client', environment: 'test' },
     });
     const offers = await (await call('GET', '/offers')).json();

@@ -23,6 +23,7 @@ describe('a JWP site’s checkout through the API', () => {
     expect(await (await call('GET', '/payments/gateway')).json()).toEqual({
       name: 'stripe',
       checkout: 'card',
+      paypal: false,
       browser: {},
     });
   });

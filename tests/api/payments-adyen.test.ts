@@ -40,6 +40,7 @@ describe.each(databaseKinds)('Adyen checkout (%s)', (kind) => {
     expect(answer).toEqual({
       name: 'adyen',
       checkout: 'hosted',
+      paypal: false,
       browser: { clientKey: 'test_CLIENTKEY', environment: 'test' },
     });
     const buy = await checkout(PASS);

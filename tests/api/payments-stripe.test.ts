@@ -41,7 +41,12 @@ describe.each(databaseKinds)('Stripe checkout (%s)', (kind) => {
 
   it('tells the browser to use the Payment Element with the publishable key', async () => {
     const answer = await (await h.request('GET', '/payments/gateway')).json();
-    expect(answer).toEqual({ name: 'stripe', checkout: 'hosted', browser: { publishableKey: 'pk_test_fixture' } });
+    expect(answer).toEqual({
+      name: 'stripe',
+      checkout: 'hosted',
+      paypal: false,
+      browser: { publishableKey: 'pk_test_fixture' },
+    });
   });
 
   it('grants a subscription once Stripe says the payment succeeded, and keeps the card for renewals', async () => {

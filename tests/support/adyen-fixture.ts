@@ -1,12 +1,18 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { CreateCheckoutSessionResponse } from '@adyen/api-library/lib/src/typings/checkout/createCheckoutSessionResponse';
+import { PaymentDetailsResponse } from '@adyen/api-library/lib/src/typings/checkout/paymentDetailsResponse.js';
+import { PaymentResponse } from '@adyen/api-library/lib/src/typings/checkout/paymentResponse.js';
+import { SessionResultResponse } from '@adyen/api-library/lib/src/typings/checkout/sessionResultResponse.js';
+import { NotificationRequestItem } from '@adyen/api-library/lib/src/typings/notification/notificationRequestItem.js';
 import { sendJson, startFixtureServer, type FixtureServer } from './fixture-server';
 
 /**
  * A local server speaking Adyen's Checkout API (v71) for the calls our Adyen gateway makes: `X-API-Key`, JSON,
  * `Idempotency-Key` replay, `/sessions`, `/sessions/{id}?sessionResult=`, `/payments/details` and `/payments`
  * with a stored card. What the Drop-in does in the browser is `shopperPays`; `notification` builds a signed
- * standard webhook as Adyen sends it.
+ * standard webhook as Adyen sends it. Replies are typed by Adyen's own Checkout and notification models
+ * (`@adyen/api-library`), so a reply of the wrong shape fails the type check.
  */
 export const ADYEN_KEY = 'AQE-fixture-api-key';
 export const ADYEN_HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
@@ -19,7 +25,7 @@ interface Session {
   amount: { value: number; currency: string };
   storePaymentMethod: boolean;
   returnUrl: string;
-  status: 'active' | 'completed' | 'refused';
+  status: SessionResultResponse.StatusEnum;
   sessionResult?: string;
   redirectResult?: string;
 }
@@ -59,13 +65,18 @@ export async function startAdyenFixture(): Promise<AdyenFixture> {
   const outcomes = new Map<string, ShopperOutcome>();
   const replies = new Map<string, unknown>();
 
-  function paymentAnswer(session: Session) {
+  function paymentAnswer(session: Session): PaymentDetailsResponse {
     const outcome = outcomes.get(session.id);
     const base = { pspReference: `PSP${session.id}`, merchantReference: session.reference };
     if (outcome === 'authorised') {
-      return { ...base, resultCode: 'Authorised', additionalData: storedCardData(session) };
+      return {
+        ...base,
+        resultCode: PaymentDetailsResponse.ResultCodeEnum.Authorised,
+        additionalData: storedCardData(session),
+      };
     }
-    return { ...base, resultCode: 'Refused', refusalReason: outcome === 'refused' ? 'Refused' : 'Not enough balance' };
+    const refusalReason = outcome === 'refused' ? 'Refused' : 'Not enough balance';
+    return { ...base, resultCode: PaymentDetailsResponse.ResultCodeEnum.Refused, refusalReason };
   }
 
   const server = await startFixtureServer(async (req, res) => {
@@ -86,16 +97,28 @@ export async function startAdyenFixture(): Promise<AdyenFixture> {
         amount: body.amount as Session['amount'],
         storePaymentMethod: body.storePaymentMethod === true,
         returnUrl: String(body.returnUrl),
-        status: 'active',
+        status: SessionResultResponse.StatusEnum.Active,
       };
       sessions.set(session.id, session);
-      reply = { ...body, id: session.id, sessionData: `Ab02b4c0!${token()}`, expiresAt: '2030-01-01T00:00:00Z' };
+      const created: CreateCheckoutSessionResponse = {
+        id: session.id,
+        amount: session.amount,
+        merchantAccount: MERCHANT,
+        reference: session.reference,
+        returnUrl: session.returnUrl,
+        shopperReference: session.shopperReference,
+        storePaymentMethod: session.storePaymentMethod,
+        sessionData: `Ab02b4c0!${token()}`,
+        expiresAt: new Date('2030-01-01T00:00:00Z'),
+      };
+      reply = created;
     } else if (req.method === 'GET' && sessionPath && sessions.has(sessionPath[1]!)) {
       const session = sessions.get(sessionPath[1]!)!;
       if (url.searchParams.get('sessionResult') !== session.sessionResult) {
         return sendJson(res, 422, { status: 422, errorCode: '14_030', message: 'Invalid sessionResult' });
       }
-      reply = { id: session.id, status: session.status, reference: session.reference };
+      const result: SessionResultResponse = { id: session.id, status: session.status, reference: session.reference };
+      reply = result;
     } else if (req.method === 'POST' && url.pathname === '/v71/payments/details') {
       const given = (body.details as { redirectResult?: string } | undefined)?.redirectResult;
       const session = [...sessions.values()].find((candidate) => candidate.redirectResult === given);
@@ -103,10 +126,12 @@ export async function startAdyenFixture(): Promise<AdyenFixture> {
       reply = paymentAnswer(session);
     } else if (req.method === 'POST' && url.pathname === '/v71/payments') {
       const stored = (body.paymentMethod as { storedPaymentMethodId?: string } | undefined)?.storedPaymentMethodId;
-      reply =
+      const { Authorised, Refused } = PaymentResponse.ResultCodeEnum;
+      const paid: PaymentResponse =
         stored === STORED_ID && body.shopperInteraction === 'ContAuth'
-          ? { resultCode: 'Authorised', pspReference: `PSP${token()}`, merchantReference: body.reference }
-          : { resultCode: 'Refused', refusalReason: 'Refused', pspReference: `PSP${token()}` };
+          ? { resultCode: Authorised, pspReference: `PSP${token()}`, merchantReference: String(body.reference) }
+          : { resultCode: Refused, refusalReason: 'Refused', pspReference: `PSP${token()}` };
+      reply = paid;
     } else {
       return sendJson(res, 404, { status: 404, errorCode: '000', message: 'Not found' });
     }
@@ -121,22 +146,23 @@ export async function startAdyenFixture(): Promise<AdyenFixture> {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       outcomes.set(sessionId, outcome);
-      session.status = outcome === 'authorised' ? 'completed' : 'refused';
+      const { Completed, Refused } = SessionResultResponse.StatusEnum;
+      session.status = outcome === 'authorised' ? Completed : Refused;
       session.sessionResult = token();
       session.redirectResult = token();
       return { sessionResult: session.sessionResult, redirectResult: session.redirectResult };
     },
     notification(sessionId, success, hmacKey = ADYEN_HMAC_KEY) {
       const session = sessions.get(sessionId)!;
-      const item = {
+      const item: NotificationRequestItem = {
         amount: session.amount,
-        eventCode: 'AUTHORISATION',
+        eventCode: NotificationRequestItem.EventCodeEnum.Authorisation,
         eventDate: '2026-05-01T10:00:00+02:00',
         merchantAccountCode: MERCHANT,
         merchantReference: session.reference,
         pspReference: `PSP${session.id}`,
         reason: success ? '012345:1111:03/2030' : 'Refused',
-        success: String(success),
+        success: success ? NotificationRequestItem.SuccessEnum.True : NotificationRequestItem.SuccessEnum.False,
       };
       const signed = [
         item.pspReference,

@@ -81,6 +81,8 @@ export async function startHarness(
     rateLimits?: AuthRateLimits | null;
     webhookSecret?: string;
     gateway?: PaymentGateway;
+    /** PayPal beside the card gateway (default: none). */
+    paypal?: PaymentGateway;
     socialProviders?: SocialProvider[];
     /** The ads feature (default: a config without ads). */
     ads?: AdsDeps;
@@ -110,7 +112,8 @@ export async function startHarness(
     captcha: options.captcha ? options.captcha({ key: keys.captcha, clock, limiter }) : null,
   };
   const gateway = options.gateway ?? createTestGateway({ webhookSecret: options.webhookSecret });
-  const commerce = createOwnCommerce({ db: database.db, clock, catalog: catalogFile(demoCommerceCatalog), gateway });
+  const catalog = catalogFile(demoCommerceCatalog);
+  const commerce = createOwnCommerce({ db: database.db, clock, catalog, gateway, paypal: options.paypal });
   const media = createLocalMediaPlatform({ catalogDir: resolve('data/demo/catalog'), timeAnchor: clock });
   const signSource = mediaSourceSigner('local', { localKey: account.keys.mediaUrl });
   // The embedded platform's DRM, as the container builds it: packages in a folder of this harness.

@@ -1,36 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type Stripe from 'stripe';
 import { sendJson, startFixtureServer, type FixtureServer } from './fixture-server';
 
 /**
  * A local server speaking Stripe's wire format for the calls our Stripe gateway makes: form-encoded requests with
  * bracketed keys, a Bearer secret key, `Idempotency-Key` replay, JSON objects and `{ error }` answers with 402 for
- * card errors. What the Payment Element does in the browser (confirming with a card) is `customerPays`.
+ * card errors. What the Payment Element does in the browser (confirming with a card) is `customerPays`. Replies are
+ * typed by the `stripe` package's own types (the fields this fixture sets), so a reply of the wrong shape fails the
+ * type check.
  */
 export const STRIPE_KEY = 'sk_test_fixture_0123456789';
 
+type CardError = Stripe.PaymentIntent.LastPaymentError & Stripe.SetupIntent.LastSetupError;
+type Outcome = Pick<CardError, 'code' | 'decline_code'>;
+
 /** Stripe's test payment methods: what each does when it pays. */
-const OUTCOMES: Record<string, { decline?: string; code?: string }> = {
+const OUTCOMES: Record<string, Outcome> = {
   pm_card_visa: {},
-  pm_card_chargeDeclined: { code: 'card_declined', decline: 'generic_decline' },
-  pm_card_chargeDeclinedInsufficientFunds: { code: 'card_declined', decline: 'insufficient_funds' },
+  pm_card_chargeDeclined: { code: 'card_declined', decline_code: 'generic_decline' },
+  pm_card_chargeDeclinedInsufficientFunds: { code: 'card_declined', decline_code: 'insufficient_funds' },
   pm_card_authenticationRequired: { code: 'authentication_required' },
 };
 
-interface Intent {
-  id: string;
+/** The fields of a PaymentIntent or SetupIntent this fixture keeps, as Stripe's types name them. */
+type Intent = Pick<Stripe.PaymentIntent, 'id' | 'client_secret' | 'metadata'> & {
   object: 'payment_intent' | 'setup_intent';
-  status: string;
-  amount?: number;
-  currency?: string;
+  status: Stripe.PaymentIntent.Status & Stripe.SetupIntent.Status;
   customer: string | null;
   payment_method: string | null;
-  client_secret: string;
-  metadata: Record<string, string>;
-  setup_future_usage?: string | null;
-  last_payment_error?: unknown;
-  last_setup_error?: unknown;
-}
+} & Partial<Pick<Stripe.PaymentIntent, 'amount' | 'currency' | 'setup_future_usage' | 'last_payment_error'>> &
+  Partial<Pick<Stripe.SetupIntent, 'last_setup_error'>>;
+type PaymentMethodReply = Pick<Stripe.PaymentMethod, 'id' | 'object' | 'type'> & {
+  card: Pick<Stripe.PaymentMethod.Card, 'brand' | 'last4' | 'exp_month' | 'exp_year'>;
+};
+type ErrorReply = { error: Omit<Stripe.StripeRawError, 'payment_intent'> & { payment_intent?: unknown } };
 
 export interface StripeFixture extends FixtureServer {
   intents: Map<string, Intent>;
@@ -57,7 +61,7 @@ function metadataOf(form: Map<string, string>): Record<string, string> {
   return metadata;
 }
 
-function paymentMethodObject(pm: string) {
+function paymentMethodObject(pm: string): PaymentMethodReply {
   return {
     id: pm,
     object: 'payment_method',
@@ -66,8 +70,8 @@ function paymentMethodObject(pm: string) {
   };
 }
 
-function errorOf(outcome: { decline?: string; code?: string }) {
-  return { type: 'card_error', code: outcome.code, decline_code: outcome.decline, message: 'Your card was declined.' };
+function errorOf(outcome: Outcome): CardError {
+  return { type: 'card_error', ...outcome, message: 'Your card was declined.' };
 }
 
 export async function startStripeFixture(): Promise<StripeFixture> {
@@ -80,8 +84,19 @@ export async function startStripeFixture(): Promise<StripeFixture> {
     intent.payment_method = pm;
     if (outcome.code) {
       intent.status = 'requires_payment_method';
-      intent[intent.object === 'payment_intent' ? 'last_payment_error' : 'last_setup_error'] = errorOf(outcome);
-      return { status: 402, body: { error: { ...errorOf(outcome), payment_intent: view(intent, false) } } };
+      if (intent.object === 'payment_intent') intent.last_payment_error = errorOf(outcome);
+      else intent.last_setup_error = errorOf(outcome);
+      const { code, decline_code } = outcome;
+      const error: ErrorReply = {
+        error: {
+          type: 'card_error',
+          code,
+          decline_code,
+          message: 'Your card was declined.',
+          payment_intent: view(intent, false),
+        },
+      };
+      return { status: 402, body: error };
     }
     intent.status = 'succeeded';
     return null;
@@ -94,20 +109,25 @@ export async function startStripeFixture(): Promise<StripeFixture> {
 
   function create(object: Intent['object'], form: Map<string, string>) {
     const intentId = id(object === 'payment_intent' ? 'pi' : 'seti');
-    const intent: Intent = {
+    const shared = {
       id: intentId,
-      object,
-      status: 'requires_payment_method',
+      status: 'requires_payment_method' as const,
       customer: form.get('customer') ?? null,
       payment_method: null,
       client_secret: `${intentId}_secret_${randomBytes(6).toString('hex')}`,
       metadata: metadataOf(form),
-      ...(object === 'payment_intent' && {
-        amount: Number(form.get('amount')),
-        currency: form.get('currency'),
-        setup_future_usage: form.get('setup_future_usage') ?? null,
-      }),
     };
+    const intent: Intent =
+      object === 'payment_intent'
+        ? {
+            ...shared,
+            object,
+            amount: Number(form.get('amount')),
+            currency: form.get('currency') ?? '',
+            setup_future_usage: (form.get('setup_future_usage') as Intent['setup_future_usage']) ?? null,
+            last_payment_error: null,
+          }
+        : { ...shared, object, last_setup_error: null };
     intents.set(intentId, intent);
     if (form.get('confirm') === 'true' && form.get('payment_method')) {
       const failed = pay(intent, form.get('payment_method')!);
@@ -133,7 +153,12 @@ export async function startStripeFixture(): Promise<StripeFixture> {
     let reply: { status: number; body: unknown };
     const found = /^\/v1\/(payment_intents|setup_intents)\/(\w+)$/.exec(url.pathname);
     if (req.method === 'POST' && url.pathname === '/v1/customers') {
-      reply = { status: 200, body: { id: id('cus'), object: 'customer', metadata: metadataOf(form) } };
+      const customer: Pick<Stripe.Customer, 'id' | 'object' | 'metadata'> = {
+        id: id('cus'),
+        object: 'customer',
+        metadata: metadataOf(form),
+      };
+      reply = { status: 200, body: customer };
     } else if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       reply = create('payment_intent', form);
     } else if (req.method === 'POST' && url.pathname === '/v1/setup_intents') {

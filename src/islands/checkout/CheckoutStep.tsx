@@ -20,6 +20,7 @@ import { settlePayment } from './purchase';
 import { useOffers, usePaymentGateway } from './use-api-data';
 import { HostedPayment } from './hosted/HostedPayment';
 import { PaypalChoice } from './PaypalChoice';
+import { PaypalButtons, offersPaypalButtons } from './PaypalButtons';
 import { NoDetailsPayment, needsNoPaymentDetails } from './NoDetailsPayment';
 import { isSandbox } from './hosted/gateway';
 
@@ -124,6 +125,9 @@ export function CheckoutStep({ language }: { language: Language }) {
             ) : (
               <>
                 <HostedPayment t={t} language={language} gateway={gateway} order={order} onPayment={settle} />
+                {offersPaypalButtons(gateway.paypal, offer, order) && (
+                  <PaypalButtons t={t} language={language} order={order} />
+                )}
                 <PaypalChoice language={language} order={order} />
                 {isSandbox(gateway) && <p className="account-screen__note">{t('checkout.sandbox')}</p>}
               </>
@@ -161,6 +165,9 @@ export function CheckoutStep({ language }: { language: Language }) {
               ? t('checkout.start_trial')
               : t('checkout.pay', { price: formatPrice(order.totalPrice, order.currency, language) })}
           </SubmitButton>
+          {offersPaypalButtons(gateway.paypal, offer, order) && (
+            <PaypalButtons t={t} language={language} order={order} />
+          )}
           <PaypalChoice language={language} order={order} />
           <button type="button" className="account-link" onClick={() => backToOffers()}>
             {t('checkout.back')}

@@ -43,7 +43,7 @@ export function useSubscriptions(): SubscriptionView[] | null {
   return useApiData<SubscriptionView[]>('/subscriptions', []).data;
 }
 
-const OWN_CARD_FORM: PaymentGatewayView = { name: 'test', checkout: 'card', browser: {} };
+const OWN_CARD_FORM: PaymentGatewayView = { name: 'test', checkout: 'card', paypal: false, browser: {} };
 
 /** How the site takes cards (null while asking; the site's own card form when the answer failed). */
 export function usePaymentGateway(): PaymentGatewayView | null {

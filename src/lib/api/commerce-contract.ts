@@ -184,6 +184,7 @@ export const paymentGatewayViewSchema = z
   .object({
     name: z.enum(['test', 'stripe', 'adyen']),
     checkout: z.enum(['card', 'hosted']),
+    paypal: z.boolean().meta({ description: "PayPal's buttons are offered beside the card, for passes" }),
     browser: z.record(z.string(), z.string()).meta({
       description: 'Public settings of the gateway form: Stripe `publishableKey`; Adyen `clientKey`, `environment`.',
     }),
@@ -227,7 +228,15 @@ export const finishCardChangeRequestSchema = z.object({
   reference: z.string().min(1, 'reference is required').max(200, 'reference is too long'),
   details: returnDetailsSchema,
 });
+export const paypalOrderViewSchema = z
+  .object({
+    payment: paymentViewSchema,
+    paypalOrderId: z.string().meta({ description: "The PayPal order the buttons' `createOrder` answers with" }),
+  })
+  .meta({ id: 'PaypalOrder' });
+
 export type PaymentGatewayView = z.infer<typeof paymentGatewayViewSchema>;
+export type PaypalOrderView = z.infer<typeof paypalOrderViewSchema>;
 export type HostedPaymentView = z.infer<typeof hostedPaymentViewSchema>;
 export type HostedCardChangeView = z.infer<typeof hostedCardChangeViewSchema>;
 

@@ -70,6 +70,20 @@ export interface PaypalCheckout {
   finishMethodChange?(customer: Customer): Promise<PaymentMethodView>;
 }
 
+/**
+ * PayPal's buttons on the own backend: the server makes a PayPal order for one of our orders (a pass), the buyer
+ * approves it in PayPal's window, and `finalizePayment` captures it. Absent where PayPal is not configured.
+ */
+export interface PaypalOrders {
+  /** `returnUrl`: where PayPal's page sends the buyer back when the buttons' window is not used. */
+  start(
+    customer: Customer,
+    orderId: string,
+    returnUrl: string,
+    idempotencyKey: string | null,
+  ): Promise<{ payment: PaymentView; paypalOrderId: string }>;
+}
+
 export interface CommercePort {
   readonly capabilities: CommerceCapabilities;
   /**
@@ -79,6 +93,8 @@ export interface CommercePort {
   readonly provider?: 'cleeng' | 'jwp';
   /** Optional: absent when the platform takes no PayPal. */
   readonly paypal?: PaypalCheckout;
+  /** Optional: PayPal's buttons on the own backend, absent unless PayPal is configured. */
+  readonly paypalOrders?: PaypalOrders;
   /** Optional: forgets the saved payment method (renewals then need a new one); absent when not offered. */
   removePaymentMethod?(customer: Customer): Promise<void>;
   /** The offers with these ids (all when none given), in the order asked. */
@@ -137,8 +153,11 @@ export interface CommercePort {
   ): Promise<{ reference: string; session: Record<string, string> }>;
   /** The card change once the customer is back: the new saved card, or the gateway's refusal. */
   finishCardChange(customer: Customer, reference: string, details: Record<string, string>): Promise<CardMethodView>;
-  /** A result the gateway sent later (its webhook): recorded once, access granted on success. */
-  applyGatewayEvent(event: GatewayEvent): Promise<'applied' | 'ignored'>;
+  /**
+   * A result the gateway sent later (its webhook): recorded once, access granted on success. `gateway` names the
+   * gateway that sent it when it is not the site's card gateway (PayPal's webhook).
+   */
+  applyGatewayEvent(event: GatewayEvent, gateway?: string): Promise<'applied' | 'ignored'>;
   /** Charges the subscriptions whose period is ending (the server runs it every few minutes). */
   runRenewals(): Promise<RenewalReport>;
 }

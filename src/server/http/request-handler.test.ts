@@ -1,4 +1,4 @@
-import { captchaCspSources, type CspDirectives } from './security-headers';
+import { captchaCspSources, paypalCspSources, type CspDirectives } from './security-headers';
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,7 @@ interface Setup {
   cookies?: string[];
   respond?: (rewriteTo?: string) => Response | Promise<Response>;
   captchaSources?: CspDirectives;
+  paypalSources?: CspDirectives;
   stylesheets?: (href: string) => string | undefined;
 }
 
@@ -50,6 +51,7 @@ function setup({
   pageOrigins,
   onDataInvalidated,
   captchaSources,
+  paypalSources,
   stylesheets,
 }: Setup = {}) {
   const logs: Array<Record<string, unknown>> = [];
@@ -79,6 +81,7 @@ function setup({
     pageOrigins,
     onDataInvalidated,
     captchaSources,
+    paypalSources,
     stylesheets,
   });
 
@@ -478,6 +481,22 @@ describe('request handler', () => {
     for (const path of ['/', '/m/abc', '/login-help', '/m/abc?u=edit-password']) {
       expect(await policyOf(path)).not.toContain('challenges.cloudflare.com');
     }
+  });
+
+  it("lets PayPal's SDK into the checkout's PayPal frame only, not into the page with the checkout", async () => {
+    const { request } = setup({ paypalSources: paypalCspSources('https://www.paypal.com/sdk/js') });
+    const policyOf = async (path: string) =>
+      (await request(path)).response.headers.get('content-security-policy') ?? '';
+    const frame = await policyOf('/paypal-buttons?currency=EUR');
+    for (const name of ['script-src', 'connect-src', 'frame-src', 'img-src']) {
+      expect(new RegExp(`${name} ([^;]*)`).exec(frame)?.[1]?.split(' ')).toContain('https://*.paypal.com');
+    }
+    expect(scriptSrc(frame)).not.toContain("'unsafe-inline'");
+    for (const path of ['/', '/m/abc?u=checkout', '/m/abc?u=choose-offer', '/paypal-buttons/x']) {
+      expect(await policyOf(path)).not.toContain('paypal');
+    }
+    const fixture = paypalCspSources('http://127.0.0.1:4590/sdk/js');
+    expect(fixture['script-src']).toContain('http://127.0.0.1:4590');
   });
 
   it("lets HTML pages' forms post to, and tags load from, the configured external origins, and nothing else", async () => {

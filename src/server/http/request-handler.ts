@@ -25,6 +25,7 @@ import {
   AD_CSP_SOURCES,
   contentSecurityPolicyDirectives,
   isCaptchaPage,
+  isPaypalButtonsPage,
   mergeCsp,
   securityHeaders,
   serializeCsp,
@@ -61,6 +62,8 @@ interface PageExtras {
   casting: boolean;
   captcha: boolean;
   ads: boolean;
+  /** The checkout's PayPal frame. */
+  paypal?: boolean;
   /** The page's chosen `app-config`, kept in its links. */
   chosenConfigSource?: string;
 }
@@ -106,6 +109,8 @@ export interface RequestHandlerDeps {
   pageOrigins?: () => Promise<{ formAction: string[]; script: string[] }>;
   /** CSP additions of the configured captcha widget, for the pages with a form that may show it. */
   captchaSources?: CspDirectives;
+  /** CSP additions of PayPal's SDK, for the checkout's PayPal frame only (none where PayPal is not configured). */
+  paypalSources?: CspDirectives;
   /** Where request durations and page-cache results are counted (`/metrics`). */
   metrics?: Pick<Metrics, 'observeRequest' | 'pageCache'>;
   /** The client build's static imports (`module-preloads.mjs`): `client:load` islands preload their modules. */
@@ -186,8 +191,11 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       ...(extras.casting ? CAST_SCRIPT_SOURCES : []),
     ];
     const directives = addSources(
-      addSources({ ...csp, 'script-src': scripts }, extras.captcha ? deps.captchaSources : undefined),
-      extras.ads ? AD_CSP_SOURCES : undefined,
+      addSources(
+        addSources({ ...csp, 'script-src': scripts }, extras.captcha ? deps.captchaSources : undefined),
+        extras.ads ? AD_CSP_SOURCES : undefined,
+      ),
+      extras.paypal ? deps.paypalSources : undefined,
     );
     if (!deps.pageOrigins) return directives;
     try {
@@ -351,9 +359,10 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       }
       const casting = context.locals.siteConfig?.features.enableCasting === true;
       const captcha = isCaptchaPage(pathname, context.url.search);
+      const paypal = isPaypalButtonsPage(pathname);
       const ads = context.locals.siteConfig ? hasClientSideAds(context.locals.siteConfig) : false;
       const chosenConfigSource = context.locals.chosenConfigSource;
-      const [final, directives] = await withPolicy(response, page, { casting, captcha, ads, chosenConfigSource });
+      const [final, directives] = await withPolicy(response, page, { casting, captcha, ads, paypal, chosenConfigSource });
       headers.push(['content-security-policy', mergeCsp(final.headers.get('content-security-policy'), directives)]);
       for (const [name, value] of security) if (!final.headers.has(name)) headers.push([name, value]);
       return withHeaders(final, headers);

@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { PAYPAL_FRAME_PATH } from '../../lib/paypal/frame-messages';
 
 type CspEnv = Pick<Env, 'MEDIA_PLATFORM' | 'JW_API_BASE' | 'CMS' | 'SITE_URL'> &
   Partial<Pick<Env, 'JW_ALTERNATE_BASE'>>;
@@ -39,6 +40,22 @@ export function captchaCspSources(provider: 'altcha' | 'turnstile' | 'hcaptcha' 
     return { 'script-src': hosts, 'frame-src': hosts, 'style-src': hosts, 'connect-src': hosts };
   }
   return {};
+}
+
+/**
+ * What PayPal's JavaScript SDK needs (PayPal's documented CSP, without its 'unsafe-inline' for scripts: its buttons
+ * render in PayPal's own frames), and the SDK's host when it is another one (the tests' fixture). Added only to
+ * the checkout's PayPal frame (`isPaypalButtonsPage`), the one page that loads PayPal's script.
+ */
+export function paypalCspSources(sdkUrl: string): CspDirectives {
+  const origin = new URL(sdkUrl).origin;
+  const paypal = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+  const hosts = /^https:\/\/([\w-]+\.)*paypal\.com$/.test(origin) ? paypal : [...paypal, origin];
+  return { 'script-src': hosts, 'connect-src': hosts, 'frame-src': hosts, 'img-src': hosts, 'style-src': hosts };
+}
+
+export function isPaypalButtonsPage(pathname: string): boolean {
+  return pathname === PAYPAL_FRAME_PATH;
 }
 
 const CAPTCHA_PAGES = /^\/(?:[a-z]{2}\/)?(?:login|create-account)\/?$/;

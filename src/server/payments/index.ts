@@ -1,5 +1,6 @@
 import type { Env } from '../env';
 import { createAdyenGateway } from './adyen/gateway';
+import { createPaypalGateway } from './paypal/gateway';
 import type { PaymentGateway } from './port';
 import { createStripeGateway } from './stripe/gateway';
 import { createTestGateway } from './test/gateway';
@@ -26,4 +27,15 @@ export function createPaymentGateway(env: Env): PaymentGateway {
     default:
       return createTestGateway({ webhookSecret: env.PAYMENT_WEBHOOK_SECRET });
   }
+}
+
+/** PayPal beside the card gateway, when its keys are set (the validated environment requires all three). */
+export function createPaypalFromEnv(env: Env): PaymentGateway | undefined {
+  if (!env.PAYPAL_CLIENT_ID) return undefined;
+  return createPaypalGateway({
+    clientId: env.PAYPAL_CLIENT_ID,
+    clientSecret: env.PAYPAL_CLIENT_SECRET ?? '',
+    webhookId: env.PAYPAL_WEBHOOK_ID ?? '',
+    apiBase: env.PAYPAL_API_BASE,
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * A payment gateway charges a card for an order. The embedded default is the test gateway (offline, test cards);
- * Stripe and Adyen are the real ones. Amounts are in minor units.
+ * Stripe and Adyen are the real ones. PayPal is a second gateway beside the card one, for passes. Amounts are in
+ * minor units.
  */
 export interface CardDetails {
   number: string;
@@ -22,6 +23,13 @@ export interface ChargeResult {
   savedMethod?: string;
   /** The card as the gateway reports it, when the card was typed into the gateway's own form. */
   card?: CardSummary;
+  /** What the gateway says it took, where it says (PayPal's capture): access is granted only for our amount. */
+  charged?: Charged;
+}
+
+export interface Charged {
+  amount: number;
+  currency: string;
 }
 
 /** What may be shown and kept of a card: never its number. */
@@ -31,7 +39,12 @@ export interface CardSummary {
   expYear: number;
 }
 
-export type FailureKey = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'authentication_failed';
+export type FailureKey =
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'authentication_failed'
+  | 'paypal_failed';
 
 /** What a gateway's webhook says about one of its charges (a result that came later). */
 export interface GatewayEvent {
@@ -42,6 +55,7 @@ export interface GatewayEvent {
   card?: CardSummary;
   /** A card change's customer (no payment of ours): on success their renewals use this card. */
   cardOwner?: string;
+  charged?: Charged;
 }
 
 /** A card check without a charge in the gateway's form (a card change): the card is kept for renewals. */
@@ -52,7 +66,7 @@ export interface CardSetupRequest {
   returnUrl: string;
 }
 
-/** A payment in the gateway's own browser form (Stripe's Payment Element, Adyen's Drop-in). */
+/** A payment in the gateway's own browser form (Stripe's Payment Element, Adyen's Drop-in, PayPal's buttons). */
 export interface HostedPaymentRequest {
   /** Our payment's id: the gateway keeps it as its merchant reference. */
   paymentId: string;
@@ -82,8 +96,11 @@ export interface HostedCheckout {
   /** Public settings of the browser form: publishable or client key, environment. */
   readonly browser: Record<string, string>;
   start(request: HostedPaymentRequest): Promise<HostedPayment>;
-  /** How the payment stands once the customer is back; `details` are the gateway's parameters of the return. */
-  finalize(reference: string, details: Record<string, string>): Promise<ChargeResult>;
+  /**
+   * How the payment stands once the customer is back; `details` are the gateway's parameters of the return. A
+   * gateway that takes the money only now (PayPal's capture) first checks it is still asked for `expected`.
+   */
+  finalize(reference: string, details: Record<string, string>, expected?: Charged): Promise<ChargeResult>;
   startCardSetup(request: CardSetupRequest): Promise<HostedPayment>;
   /** How a card setup stands (with the kept card on success); null when it is not this customer's. */
   finalizeCardSetup(

@@ -28,6 +28,6 @@ export async function handlePaymentWebhook(
     );
   }
   const outcomes = [];
-  for (const event of events) outcomes.push(await commerce.applyGatewayEvent(event));
+  for (const event of events) outcomes.push(await commerce.applyGatewayEvent(event, gateway.name));
   return Response.json({ received: true, outcomes }, { headers: noStore });
 }

@@ -53,6 +53,7 @@ export function commerceOperations(
   const gatewayView = paymentGatewayViewSchema.parse({
     name: gateway.name,
     checkout: gateway.hosted ? 'hosted' : 'card',
+    paypal: Boolean(commerce.paypalOrders),
     browser: gateway.hosted?.browser ?? {},
   });
   return [
@@ -61,7 +62,8 @@ export function commerceOperations(
       method: 'GET',
       path: '/payments/gateway',
       tag: 'commerce',
-      summary: 'How this site takes cards: its own card form, or the Stripe / Adyen form in the browser',
+      summary:
+        "How this site takes cards: its own card form, or the Stripe / Adyen form in the browser; and whether PayPal's buttons are offered",
       auth: 'none',
       responses: { 200: { description: 'The gateway', schema: paymentGatewayViewSchema } },
       handle: async () => ({ status: 200, body: gatewayView }),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   paymentMethodViewSchema,
+  paypalOrderViewSchema,
   paypalRedirectViewSchema,
+  startHostedPaymentRequestSchema,
   startPaypalRequestSchema,
 } from '../../../lib/api/commerce-contract';
 import { errorBodySchema } from '../../../lib/api/contract';
@@ -18,10 +20,16 @@ const notOnSite = () =>
     fields: { returnPath: ['returnPath must be a path on this site'] },
   });
 const responses = {
-  201: { description: "PayPal's approval page", schema: paypalRedirectViewSchema },
+  201: {
+    description: "PayPal's approval page",
+    schema: paypalRedirectViewSchema,
+  },
   400: { description: 'Invalid returnPath', schema: errorBodySchema },
   401: unauthorized,
-  403: { description: '`feature_not_enabled`: this platform takes no PayPal', schema: errorBodySchema },
+  403: {
+    description: '`feature_not_enabled`: this platform takes no PayPal',
+    schema: errorBodySchema,
+  },
 };
 
 /**
@@ -31,6 +39,48 @@ const responses = {
  */
 export function paypalOperations(commerce: CommercePort, { siteUrl }: { siteUrl: string }): Operation[] {
   return [
+    operation({
+      id: 'startPaypalOrder',
+      method: 'POST',
+      path: '/orders/{orderId}/paypal-orders',
+      tag: 'commerce',
+      summary:
+        "PayPal's buttons (own backend): a PayPal order for the order (a pass) and our pending payment; once the buyer approved it in PayPal's window, `POST /payments/{paymentId}/finalize` captures it. Send an `Idempotency-Key` header: a retried request gets the same PayPal order.",
+      auth: 'user',
+      params: orderParams,
+      body: startHostedPaymentRequestSchema,
+      responses: {
+        201: {
+          description: 'The pending payment and the PayPal order id',
+          schema: paypalOrderViewSchema,
+        },
+        400: { description: 'Invalid returnPath', schema: errorBodySchema },
+        401: unauthorized,
+        403: {
+          description: '`feature_not_enabled`: PayPal is not configured',
+          schema: errorBodySchema,
+        },
+        404: {
+          description: '`order_not_found` (also for another customer’s order)',
+          schema: errorBodySchema,
+        },
+        409: {
+          description: '`order_already_paid`; `payment_method_not_available` for a subscription (renews by card)',
+          schema: errorBodySchema,
+        },
+      },
+      handle: async ({ params, body, caller, idempotencyKey }) => {
+        if (!commerce.paypalOrders) throw featureOff('PayPal');
+        const returnUrl = new URL(body.returnPath, siteUrl).href;
+        const started = await commerce.paypalOrders.start(
+          requireCaller(caller),
+          params.orderId,
+          returnUrl,
+          idempotencyKey,
+        );
+        return { status: 201, body: started };
+      },
+    }),
     operation({
       id: 'startPaypalPayment',
       method: 'POST',
@@ -43,8 +93,14 @@ export function paypalOperations(commerce: CommercePort, { siteUrl }: { siteUrl:
       body: startPaypalRequestSchema,
       responses: {
         ...responses,
-        404: { description: '`order_not_found` (also for another customer’s order)', schema: errorBodySchema },
-        409: { description: '`already_subscribed` ("Already have an active access")', schema: errorBodySchema },
+        404: {
+          description: '`order_not_found` (also for another customer’s order)',
+          schema: errorBodySchema,
+        },
+        409: {
+          description: '`already_subscribed` ("Already have an active access")',
+          schema: errorBodySchema,
+        },
       },
       handle: async ({ params, body, caller }) => {
         if (!commerce.paypal) throw featureOff('PayPal');
@@ -53,7 +109,10 @@ export function paypalOperations(commerce: CommercePort, { siteUrl }: { siteUrl:
           if (urls) return urls;
           throw notOnSite();
         };
-        return { status: 201, body: await commerce.paypal.start(requireCaller(caller), params.orderId, returnUrlsFor) };
+        return {
+          status: 201,
+          body: await commerce.paypal.start(requireCaller(caller), params.orderId, returnUrlsFor),
+        };
       },
     }),
     operation({
@@ -72,7 +131,10 @@ export function paypalOperations(commerce: CommercePort, { siteUrl }: { siteUrl:
         if (!paypal?.startMethodChange) throw featureOff('PayPal');
         const urls = paypalMethodReturnUrls(siteUrl, body.returnPath);
         if (!urls) throw notOnSite();
-        return { status: 201, body: await paypal.startMethodChange(customer, urls) };
+        return {
+          status: 201,
+          body: await paypal.startMethodChange(customer, urls),
+        };
       },
     }),
     operation({
@@ -84,8 +146,14 @@ export function paypalOperations(commerce: CommercePort, { siteUrl }: { siteUrl:
         'The customer is back from PayPal with `paypal-method=updated`: the saved method (the PayPal account), the methods saved before it removed',
       auth: 'user',
       responses: {
-        200: { description: 'The saved method', schema: paymentMethodViewSchema },
-        400: { description: '`paypal_not_saved`: the current method is not a PayPal account', schema: errorBodySchema },
+        200: {
+          description: 'The saved method',
+          schema: paymentMethodViewSchema,
+        },
+        400: {
+          description: '`paypal_not_saved`: the current method is not a PayPal account',
+          schema: errorBodySchema,
+        },
         401: unauthorized,
         403: responses[403],
       },

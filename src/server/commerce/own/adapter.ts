@@ -5,7 +5,7 @@ import { couponProblem, priceOrder } from '../../../domain/commerce/pricing';
 import type { EntitlementView, PaymentView, SubscriptionView } from '../../../lib/api/commerce-contract';
 import type { Db } from '../../db/database';
 import { couponRedemptions, entitlements, orders, payments, users } from '../../db/schema';
-import type { ChargeResult, PaymentGateway } from '../../payments/port';
+import type { ChargeResult, Charged, PaymentGateway } from '../../payments/port';
 import { AppError, fieldError } from '../../shared/app-error';
 import type { CommercePort, Customer } from '../port';
 import { entitlementOf, grantAccess, type Tx } from './grant';
@@ -32,6 +32,8 @@ export interface OwnCommerceDeps {
   clock: () => Date;
   catalog: () => Promise<CommerceCatalog>;
   gateway: PaymentGateway;
+  /** PayPal beside the card gateway (passes only), when configured. */
+  paypal?: PaymentGateway;
 }
 
 const subscriptionNotFound = (offerId: string) =>
@@ -57,9 +59,15 @@ const PENDING = ['requires_action', 'processing'];
 
 const paymentNotFound = (paymentId: string) =>
   new AppError(404, 'payment_not_found', `Payment with id ${paymentId} not found`);
+const paypalPassesOnly = () =>
+  new AppError(409, 'payment_method_not_available', 'PayPal pays passes here: subscriptions renew with a card');
+const isMismatch = (charged: Charged | undefined, payment: PaymentRow) =>
+  charged !== undefined && (charged.amount !== payment.amount || charged.currency !== payment.currency.toUpperCase());
 
 export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
-  const { db } = deps;
+  const { db, paypal } = deps;
+  /** The gateway a payment went through: the card gateway, or PayPal. */
+  const gatewayOf = (name: string): PaymentGateway => (paypal && name === paypal.name ? paypal : deps.gateway);
 
   async function catalogOffer(offerId: string): Promise<Offer | undefined> {
     return (await deps.catalog()).offers.find((candidate) => candidate.offerId === offerId);
@@ -129,6 +137,8 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
    */
   async function recordResult(customer: Customer, payment: PaymentRow, result: ChargeResult): Promise<PaymentView> {
     if (result.status === payment.status) return paymentView(payment);
+    // The gateway took another amount than this payment's: no access for it (the payment stays as it was).
+    if (result.status === 'succeeded' && isMismatch(result.charged, payment)) return paymentView(payment);
     const order = await ownOrder(customer, payment.orderId);
     const offer = await findOffer(order.offerId);
     const recorded = await db.transaction(async (tx) => {
@@ -147,7 +157,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         await grantAccess(tx, order, offer, await entitlementOf(tx, customer.userId, offer.offerId), now);
         // A card typed into the gateway's own form is known only now: a subscription renews with it.
         if (offer.type === 'svod' && result.savedMethod && result.card) {
-          await saveCard(tx, customer, deps.gateway.name, result.savedMethod, result.card, now);
+          await saveCard(tx, customer, payment.gateway, result.savedMethod, result.card, now);
         }
       }
       return updated;
@@ -175,12 +185,82 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(and(eq(payments.userId, customer.userId), eq(orders.offerId, offerId), eq(payments.status, 'processing')));
     for (const { payment } of pending) {
-      await recordResult(customer, payment, await deps.gateway.retrieve(payment.gatewayReference, deps.clock()));
+      const result = await gatewayOf(payment.gateway).retrieve(payment.gatewayReference, deps.clock());
+      await recordResult(customer, payment, result);
     }
+  }
+
+  /**
+   * Starts paying an order in a gateway's browser form: a pending payment and the form's session. Under the
+   * customer's lock; a repeated key asks the gateway again with the same key, which answers with the same session.
+   */
+  async function startInForm(
+    gateway: PaymentGateway,
+    customer: Customer,
+    order: OrderRow,
+    offer: Offer,
+    returnUrl: string,
+    idempotencyKey: string | null,
+  ) {
+    const hosted = gateway.hosted;
+    if (!hosted) throw cardOnly();
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
+      const key = idempotencyKey ?? randomUUID();
+      const [repeated] = idempotencyKey
+        ? await tx
+            .select()
+            .from(payments)
+            .where(and(eq(payments.userId, customer.userId), eq(payments.idempotencyKey, idempotencyKey)))
+        : [];
+      const now = deps.clock();
+      if (!repeated) await payableEntitlement(tx, customer, order, offer, now);
+      const paymentId = repeated?.id ?? randomUUID();
+      // A repeat asks the gateway again with the same key: it answers with the same payment and browser session.
+      const started = await hosted.start({
+        paymentId,
+        amount: order.totalPrice,
+        currency: order.currency,
+        customerId: customer.userId,
+        idempotencyKey: `${customer.userId}:${key}`,
+        returnUrl: withPaymentId(returnUrl, paymentId),
+        saveForLater: offer.type === 'svod',
+      });
+      if (repeated) return { payment: paymentView(repeated), session: started.session };
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          id: paymentId,
+          orderId: order.id,
+          userId: customer.userId,
+          amount: order.totalPrice,
+          currency: order.currency,
+          status: 'requires_action',
+          gateway: gateway.name,
+          gatewayReference: started.reference,
+          idempotencyKey,
+          createdAt: now,
+        })
+        .returning();
+      if (!payment) throw new Error('payment not stored');
+      return { payment: paymentView(payment), session: started.session };
+    });
   }
 
   return {
     capabilities: { coupons: true, freeTrials: true, payPerView: true },
+
+    ...(paypal && {
+      paypalOrders: {
+        async start(customer, orderId, returnUrl, idempotencyKey) {
+          const order = await ownOrder(customer, orderId);
+          const offer = await findOffer(order.offerId);
+          if (offer.type === 'svod') throw paypalPassesOnly();
+          const started = await startInForm(paypal, customer, order, offer, returnUrl, idempotencyKey);
+          return { payment: started.payment, paypalOrderId: started.session.orderId ?? '' };
+        },
+      },
+    }),
 
     async offers(offerIds) {
       const all = (await deps.catalog()).offers;
@@ -287,65 +367,27 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
 
     async completeChallenge(customer, paymentId, approved) {
       const payment = await ownPayment(customer, paymentId);
+      // A payment in a gateway's own form (PayPal's window) is answered there, never by the test bank's question.
+      if (gatewayOf(payment.gateway).hosted) throw hostedOnly();
       if (payment.status !== 'requires_action') return paymentView(payment);
       const result = await deps.gateway.completeChallenge(payment.gatewayReference, approved);
       return recordResult(customer, payment, result);
     },
 
     async startHostedPayment(customer, orderId, returnUrl, idempotencyKey) {
-      const hosted = deps.gateway.hosted;
-      if (!hosted) throw cardOnly();
+      if (!deps.gateway.hosted) throw cardOnly();
       const order = await ownOrder(customer, orderId);
-      const offer = await findOffer(order.offerId);
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
-        const key = idempotencyKey ?? randomUUID();
-        const [repeated] = idempotencyKey
-          ? await tx
-              .select()
-              .from(payments)
-              .where(and(eq(payments.userId, customer.userId), eq(payments.idempotencyKey, idempotencyKey)))
-          : [];
-        const now = deps.clock();
-        if (!repeated) await payableEntitlement(tx, customer, order, offer, now);
-        const paymentId = repeated?.id ?? randomUUID();
-        // A repeat asks the gateway again with the same key: it answers with the same payment and browser session.
-        const started = await hosted.start({
-          paymentId,
-          amount: order.totalPrice,
-          currency: order.currency,
-          customerId: customer.userId,
-          idempotencyKey: `${customer.userId}:${key}`,
-          returnUrl: withPaymentId(returnUrl, paymentId),
-          saveForLater: offer.type === 'svod',
-        });
-        if (repeated) return { payment: paymentView(repeated), session: started.session };
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            id: paymentId,
-            orderId: order.id,
-            userId: customer.userId,
-            amount: order.totalPrice,
-            currency: order.currency,
-            status: 'requires_action',
-            gateway: deps.gateway.name,
-            gatewayReference: started.reference,
-            idempotencyKey,
-            createdAt: now,
-          })
-          .returning();
-        if (!payment) throw new Error('payment not stored');
-        return { payment: paymentView(payment), session: started.session };
-      });
+      return startInForm(deps.gateway, customer, order, await findOffer(order.offerId), returnUrl, idempotencyKey);
     },
 
     async finalizePayment(customer, paymentId, details) {
-      const hosted = deps.gateway.hosted;
-      if (!hosted) throw cardOnly();
+      if (!deps.gateway.hosted && !paypal) throw cardOnly();
       const payment = await ownPayment(customer, paymentId);
+      const hosted = gatewayOf(payment.gateway).hosted;
+      if (!hosted) throw cardOnly();
       if (!PENDING.includes(payment.status)) return paymentView(payment);
-      return recordResult(customer, payment, await hosted.finalize(payment.gatewayReference, details));
+      const expected = { amount: payment.amount, currency: payment.currency.toUpperCase() };
+      return recordResult(customer, payment, await hosted.finalize(payment.gatewayReference, details, expected));
     },
 
     async receipt(customer, paymentId) {
@@ -438,7 +480,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       return paymentMethodView(saved);
     },
 
-    async applyGatewayEvent(event) {
+    async applyGatewayEvent(event, gatewayName = deps.gateway.name) {
       if (event.cardOwner) {
         if (event.status !== 'succeeded' || !event.savedMethod || !event.card) return 'ignored';
         const owner = { userId: event.cardOwner };
@@ -450,7 +492,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       const [payment] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.gateway, deps.gateway.name), eq(payments.gatewayReference, event.reference)));
+        .where(and(eq(payments.gateway, gatewayName), eq(payments.gatewayReference, event.reference)));
       if (!payment || !PENDING.includes(payment.status)) return 'ignored';
       const recorded = await recordResult({ userId: payment.userId }, payment, event);
       return recorded.status === event.status ? 'applied' : 'ignored';

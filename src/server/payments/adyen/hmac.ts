@@ -1,27 +1,26 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { NotificationRequestItem } from '@adyen/api-library/lib/src/typings/notification/models';
+import { hmacValidator } from '@adyen/api-library/lib/src/utils/index.js';
 import type { NotificationItem } from './wire';
 
 /**
- * Adyen signs each webhook item: HMAC-SHA256, keyed with the hex HMAC key of the webhook, over the item's
- * pspReference, originalReference, merchantAccountCode, merchantReference, amount value, currency, eventCode and
- * success joined by colons; base64 in `additionalData.hmacSignature`.
+ * Adyen signs each webhook item (HMAC-SHA256 over its references, amount, event code and success, keyed with the
+ * webhook's hex HMAC key); Adyen's own library checks it. Only its validator is loaded: the package's entry loads
+ * every API client and model (docs/decisions/4121-adyen-library.md).
  */
-export function itemSignature(item: NotificationItem, hexKey: string): string {
-  const signed = [
-    item.pspReference,
-    item.originalReference ?? '',
-    item.merchantAccountCode,
-    item.merchantReference,
-    String(item.amount.value),
-    item.amount.currency,
-    item.eventCode,
-    item.success,
-  ].join(':');
-  return createHmac('sha256', Buffer.from(hexKey, 'hex')).update(signed).digest('base64');
-}
+const validator = new hmacValidator();
 
 export function isGenuineItem(item: NotificationItem, hexKey: string): boolean {
-  const given = Buffer.from(item.additionalData?.hmacSignature ?? '', 'base64');
-  const expected = Buffer.from(itemSignature(item, hexKey), 'base64');
-  return hexKey !== '' && given.length === expected.length && timingSafeEqual(given, expected);
+  if (hexKey === '' || !item.additionalData?.hmacSignature) return false;
+  // The library types event codes and `success` as its enums; it signs them as the strings they are.
+  const signed = {
+    ...item,
+    eventCode: item.eventCode as NotificationRequestItem.EventCodeEnum,
+    success: item.success as NotificationRequestItem.SuccessEnum,
+    eventDate: item.eventDate ?? '',
+  } satisfies NotificationRequestItem;
+  try {
+    return validator.validateHMAC(signed, hexKey);
+  } catch {
+    return false;
+  }
 }

@@ -27,6 +27,7 @@ export const notificationItem = z.object({
   additionalData,
   amount: z.object({ currency: z.string(), value: z.number() }),
   eventCode: z.string(),
+  eventDate: z.string().optional(),
   merchantAccountCode: z.string(),
   merchantReference: z.string(),
   originalReference: z.string().optional(),
