@@ -7,6 +7,8 @@ import { delimiter, join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH}` };
 const failures = [];
+/** Each step's name, result and seconds, printed together at the end (issue 42: where CI's minutes go). */
+const stages = [];
 
 function step(name, command, args, { extraEnv = {} } = {}) {
   console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
@@ -15,6 +17,7 @@ function step(name, command, args, { extraEnv = {} } = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
+  stages.push({ name, ok, seconds });
   if (!ok) failures.push(name);
   return ok;
 }
@@ -50,6 +53,10 @@ const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
+const total = stages.reduce((sum, stage) => sum + Number(stage.seconds), 0);
+console.log('\nStage times:');
+for (const stage of stages) console.log(`  ${stage.ok ? '✔' : '✘'} ${stage.name.padEnd(26)} ${stage.seconds.padStart(7)} s`);
+console.log(`  ${'total'.padEnd(28)} ${total.toFixed(1).padStart(7)} s`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (!existsSync(join(root, 'test-results', 'e2e.json'))) console.log('(no end-to-end results)');
 console.log(`\n${passed} passed, ${failed + (failures.length && !failed ? 1 : 0)} failed, ${skipped} skipped`);
