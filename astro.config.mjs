@@ -7,6 +7,24 @@ import { precompressAssets } from './scripts/build/precompress-assets.mjs';
 import { writeIslandRuntime } from './src/server/http/island-runtime.mjs';
 import { writeModuleGraph } from './scripts/build/module-graph.mjs';
 
+const zodInBrowser = fileURLToPath(new URL('./src/lib/zod-in-browser.ts', import.meta.url));
+
+/** Client code's `zod` is `src/lib/zod-in-browser.ts` (jitless: no `new Function` under the site's CSP). */
+function zodJitlessInBrowser() {
+  return {
+    name: 'zod-jitless-in-browser',
+    enforce: /** @type {const} */ ('pre'),
+    /** @param {string} source @param {string | undefined} importer @param {{ ssr?: boolean } | undefined} options */
+    resolveId(source, importer, options) {
+      if (source !== 'zod' || importer === zodInBrowser) return null;
+      // @ts-expect-error Vite's environment API: `this.environment` names the build being made.
+      const environment = this.environment?.name;
+      const client = environment ? environment === 'client' : !options?.ssr;
+      return client ? zodInBrowser : null;
+    },
+  };
+}
+
 // Languages with resource files; which of them are enabled is runtime configuration (LANGUAGES).
 const locales = ['en', 'es', 'nl', 'fr', 'de'];
 
@@ -65,5 +83,6 @@ export default defineConfig({
   logger: { entrypoint: './src/server/astro-log.mjs' },
   vite: {
     ssr: { external: ['sharp', '@electric-sql/pglite'] },
+    plugins: [zodJitlessInBrowser()],
   },
 });
