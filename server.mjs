@@ -188,6 +188,13 @@ const LISTEN_BACKLOG = 4096;
 server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
   console.log(`Listening on http://localhost:${port}`);
   logLine('info', 'listening', { host, port });
+  if (!process.env.SITE_URL?.trim()) {
+    // Canonical, share and structured-data links are built from SITE_URL, never from a request's Host (decision 4304).
+    logLine(process.env.NODE_ENV === 'production' ? 'warn' : 'info', 'SITE_URL is not set', {
+      links: `http://localhost:${port}`,
+      fix: "set SITE_URL to the site's public origin, e.g. https://tv.example.com",
+    });
+  }
 });
 
 let stopping = false;

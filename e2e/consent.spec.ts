@@ -101,6 +101,19 @@ test('the banner is not shown on the privacy and cookies policies, and never on 
   await expect(banner(page)).toBeVisible();
 });
 
+test('the banner comes first in the tab order, right after the skip link, before the header it sits over', async ({
+  page,
+}) => {
+  await page.goto('/sports');
+  await expect(banner(page)).toBeVisible();
+  const focused = () => page.evaluate(() => document.activeElement?.closest('[data-cookie-banner], header, a.skip-link')?.tagName);
+  await page.keyboard.press('Tab');
+  await expect.poll(focused).toBe('A');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('Cookies Policy');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-cookie-banner]')))).toBe(true);
+});
+
 test('the banner is painted with the page, before any module script runs', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -171,6 +171,11 @@ test.describe('live guide', () => {
     await page.getByRole('button', { name: 'Jump to now' }).click();
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(atNow - 50);
     await expect(page.locator('.guide-grid__now')).toBeInViewport();
+    // The day a jump shows is the day marked: "Tomorrow" pressed, "Today" no longer (issue 43).
+    const tomorrow = page.locator('.live-guide__day', { hasText: 'Tomorrow' });
+    await tomorrow.click();
+    await expect(tomorrow).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.live-guide__day', { hasText: 'Today' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('the Live page links the guide', async ({ page }) => {

@@ -270,6 +270,13 @@ test.describe('media page', () => {
     await expect(page.getByRole('button', { name: `Play ${event.title}` })).toHaveCount(0);
   });
 
+  test('on the free site a paid item says it is not available here instead of showing no way in', async ({ page }) => {
+    // Orbitfall needs a subscription; the demo's default config is AVOD with no account platform to sell one.
+    await page.goto('/m/IRG57qhg/orbitfall');
+    await expect(page.getByText('Not available on this site: it needs a subscription this site does not offer.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Start watching|Buy|Sign up/ })).toHaveCount(0);
+  });
+
   test('a URL without the slug redirects to the canonical one', async ({ page }) => {
     const response = await page.goto(`/m/${video.mediaid}`);
     expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/m/${video.mediaid}$`));

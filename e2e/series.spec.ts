@@ -95,8 +95,19 @@ test.describe('series page', () => {
       name: episode?.title,
       partOfSeries: { name: show.title },
     });
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(new URL(canonical ?? '').pathname).toMatch(new RegExp(`^/s/${show.series_id}/`));
+    const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '');
+    expect(canonical.pathname).toMatch(new RegExp(`^/s/${show.series_id}/`));
+    expect(canonical.searchParams.get('e'), 'the episode address is its own canonical page').toBe(episode?.mediaid);
+    // The head names the episode on its own address, not the series (issue 43).
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(episode?.title ?? '')} – `));
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'video.episode');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(escapeRegExp(episode?.title ?? '')));
+  });
+
+  test('the series address without an episode keeps the series in its head', async ({ page }) => {
+    await page.goto(`/s/${show.series_id}`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'video.tv_show');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(escapeRegExp(show.title)));
   });
 
   test('a series item on /m shows the series screen with the /s canonical URL', async ({ page }) => {
@@ -148,3 +159,7 @@ test.describe('series page', () => {
     await context.close();
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

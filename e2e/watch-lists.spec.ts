@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { plainVideo } from './support/catalog';
-import { collectErrors, videoState, waitForHydration, waitForIsland, waitForPlaybackPast } from './support/site';
+import { collectErrors, playerVideo, videoState, waitForHydration, waitForIsland, waitForPlaybackPast } from './support/site';
 
 /** The guest's own shelves on the home page, found by their headings. */
 function shelf(page: Page, title: 'Continue Watching' | 'Favorites') {
@@ -38,6 +38,13 @@ test.describe('guest watch lists', () => {
       expect(barWidth, attempt).toBeLessThan(1);
       if (attempt === 'first visit') await page.reload();
     }
+
+    // The card resumes playback where the viewer stopped (issue 43), not the detail page from the start.
+    await shelf(page, 'Continue Watching').getByRole('link').filter({ hasText: video.title }).click();
+    await page.waitForURL(/[?&]play=1/);
+    await waitForPlaybackPast(page, watched - 0.5, 40_000);
+    const firstPlayed = await playerVideo(page).evaluate((element) => (element as HTMLVideoElement).played.start(0));
+    expect(firstPlayed).toBeGreaterThan(watched - 1.5);
   });
 
   test('a favorited video shows in Favorites on the home page, also after a reload', async ({ page }) => {

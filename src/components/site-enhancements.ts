@@ -3,6 +3,7 @@ import { bootConsent } from './consent/consent-client';
 import { enhanceCountdown } from './countdown';
 import { enhanceHeroVideo } from './hero/hero-video';
 import { initHeroSliders } from './hero/hero-slider';
+import { fitNavigation } from './nav-overflow';
 import { enhanceBell } from './notifications/bell';
 import { enhancePage } from './page-enhancements';
 import { bootRegion } from './region/region-boot';
@@ -24,6 +25,7 @@ function yieldToMain(): Promise<void> {
  */
 export async function enhanceSite(): Promise<void> {
   const steps: Array<() => void> = [
+    () => document.querySelectorAll<HTMLElement>('[data-header-nav]').forEach(fitNavigation),
     () => document.querySelectorAll<HTMLElement>('[data-search-slot]').forEach(enhanceSearchToggle),
     () => document.querySelectorAll<HTMLElement>('[data-bell]').forEach(enhanceBell),
     initAccountMenu,

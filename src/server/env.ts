@@ -172,7 +172,7 @@ const variable = <T>(parse: Parser<T>, defaultText: string, description: string)
 const variables = {
   PORT: variable(integer(1, 65535, 4321), '4321', 'Port the server listens on.'),
   HOST: variable(text('0.0.0.0'), '0.0.0.0', 'Interface the server binds to.'),
-  SITE_URL: variable(optionalUrl, 'http://localhost:{PORT}', 'Public origin used for canonical and Open Graph URLs.'),
+  SITE_URL: variable(optionalUrl, 'http://localhost:{PORT}', "Public origin used for canonical, share and Open Graph URLs and structured data (never the request's Host). Unset, the server says so at start (a warning when NODE_ENV=production)."),
   LOG_LEVEL: variable(oneOf(LOG_LEVELS, 'info'), 'info', `Log level (${LOG_LEVELS.join(', ')}); logs are JSON lines.`),
   DATA_DIR: variable(text('.data'), '.data', 'Folder for the embedded database and local outbox.'),
   DEMO_DIR: variable(text('data/demo'), 'data/demo', 'Folder of the demo dataset used by the local adapters.'),

@@ -3,7 +3,6 @@ import {
   NOTIFICATION_CHANNEL,
   NOTIFICATION_READ_EVENT,
   NOTIFICATION_STREAM_PATH,
-  NOTIFICATIONS_MAX_LIMIT,
   NOTIFICATIONS_PAGE_SIZE,
   NOTIFICATIONS_POPUP_SIZE,
   READ_NOTIFICATIONS_KEY,
@@ -81,8 +80,8 @@ async function refreshCount() {
     set({ unread: await get<number>('/notification/unread-count') });
     return;
   }
-  // Guests: unread among the newest 100 public ones; past 99 the badge says 99+ anyway.
-  const { items } = await fetchPage(1, NOTIFICATIONS_MAX_LIMIT);
+  // Guests have no unread count on the server (spec 2 §7): the badge counts the unread among the popup's latest.
+  const items = await loadLatest();
   set({ unread: items.filter((item) => !item.read).length });
 }
 
@@ -119,10 +118,9 @@ function received(event: MessageEvent<string>) {
   } catch {
     return;
   }
-  set({
-    unread: state.unread + 1,
-    latest: state.latest ? prepend(state.latest, view).slice(0, NOTIFICATIONS_POPUP_SIZE) : null,
-  });
+  const latest = state.latest ? prepend(state.latest, view).slice(0, NOTIFICATIONS_POPUP_SIZE) : null;
+  const guestUnread = !signedIn() && latest ? latest.filter((item) => !item.read).length : undefined;
+  set({ unread: guestUnread ?? state.unread + 1, latest });
   for (const listener of arrivals) listener(view);
 }
 

@@ -1,4 +1,5 @@
 import type { NotificationView } from '../../lib/api/notifications-contract';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../lib/notifications/constants';
 import { fetchPage, onArrival, start, subscribe } from './notification-center';
 import { renderItem } from './notification-list';
 
@@ -20,7 +21,8 @@ export function showNotificationsPage(root: HTMLElement): void {
   const render = () => {
     list.replaceChildren(...shown.map((view) => renderItem(view, labels, language)));
     status.textContent = shown.length === 0 ? (root.dataset.empty ?? '') : '';
-    more.hidden = shown.length === 0;
+    // Only where there is more than a page: a "Load more" under one item promises what is not there.
+    more.hidden = total <= NOTIFICATIONS_PAGE_SIZE;
     more.disabled = shown.length >= total;
   };
 

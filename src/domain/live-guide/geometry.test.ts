@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DAY_WIDTH,
@@ -8,6 +9,7 @@ import {
   moveInGrid,
   programBox,
   scrollLeftFor,
+  timeInView,
   xForTime,
 } from './geometry';
 
@@ -94,5 +96,28 @@ describe('moveInGrid (keyboard)', () => {
     expect([row, column]).toEqual([1, 0]);
     expect(moveInGrid(grid, row, column, 'ArrowUp')).toEqual([0, 0]);
     expect(moveInGrid(grid, row, column, 'ArrowUp', middleOf(grid[0]![1]!))).toEqual([0, 1]);
+  });
+});
+
+describe('timeInView (the day picker\'s pressed day)', () => {
+  const range = guideRange(new Date('2026-12-02T10:00:00Z'));
+  it('reads a jump to any time as that time, whole pixels included, wherever the jump is not clamped', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 72 * 60 - 1 }), fc.integer({ min: 300, max: 2400 }), (minute, width) => {
+        const time = range.start + minute * 60_000;
+        const left = scrollLeftFor(time, range, width);
+        const unclamped = left > 0 && left < gridWidth(range) - width;
+        if (!unclamped) return;
+        const read = timeInView(Math.round(left), range, width);
+        expect(read).toBeGreaterThanOrEqual(time);
+        expect(read - time).toBeLessThan(60_000);
+      }),
+      { seed: 4304, numRuns: 1000 },
+    );
+  });
+
+  it("reads a jump to tomorrow's midnight as tomorrow, not today", () => {
+    const tomorrow = range.days[2]!;
+    expect(timeInView(Math.round(scrollLeftFor(tomorrow, range, 1096)), range, 1096)).toBeGreaterThanOrEqual(tomorrow);
   });
 });

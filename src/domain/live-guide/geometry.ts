@@ -54,8 +54,11 @@ export function programBox(
   return { left, width: xForTime(end, range) - left };
 }
 
+/** Where on the visible timeline a jump puts its time, and where the day in view is read. */
+const VIEW_FRACTION = 0.25;
+
 /** The scroll offset that puts `time` at `fraction` of the visible timeline (which excludes the sidebar). */
-export function scrollLeftFor(time: number, range: GuideRange, visibleWidth: number, fraction = 0.25): number {
+export function scrollLeftFor(time: number, range: GuideRange, visibleWidth: number, fraction = VIEW_FRACTION): number {
   const max = Math.max(0, gridWidth(range) - visibleWidth);
   return Math.min(max, Math.max(0, xForTime(time, range) - visibleWidth * fraction));
 }
@@ -130,4 +133,12 @@ export function spanAt(spans: readonly GridSpan[], time: number): number {
     }
   });
   return best;
+}
+
+/**
+ * The time the day picker reads as "in view": the point a jump puts its time at, a few pixels on so a rounded
+ * scroll offset does not land a jump to a day's midnight in the day before.
+ */
+export function timeInView(scrollLeft: number, range: GuideRange, visibleWidth: number): number {
+  return range.start + (scrollLeft + visibleWidth * VIEW_FRACTION + 4) / PX_PER_MS;
 }

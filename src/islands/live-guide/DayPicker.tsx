@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { PX_PER_MS, type GuideRange } from '../../domain/live-guide/geometry';
+import { timeInView, type GuideRange } from '../../domain/live-guide/geometry';
 import { startOfDay } from './format';
 
 /**
@@ -11,19 +11,18 @@ interface DayPickerProps {
   now: number;
   timeZone: string | undefined;
   range: GuideRange;
-  scrollLeft: number | undefined;
+  /** The grid's scroll offset and visible timeline width, once the viewer has scrolled. */
+  view: { scrollLeft: number; width: number } | undefined;
   formatDay(time: number): string;
   t: TFunction;
   onPick(time: number): void;
 }
 
 const DAY_MS = 86_400_000;
-/** How far into the visible timeline the day in view is read (px). */
-const VIEW_OFFSET = 240;
 
-export function DayPicker({ days, now, timeZone, range, scrollLeft, formatDay, t, onPick }: DayPickerProps) {
+export function DayPicker({ days, now, timeZone, range, view, formatDay, t, onPick }: DayPickerProps) {
   const today = startOfDay(now, timeZone);
-  const inView = range.start + ((scrollLeft ?? 0) + VIEW_OFFSET) / PX_PER_MS;
+  const inView = view ? timeInView(view.scrollLeft, range, view.width) : undefined;
   return (
     <div className="live-guide__days" role="group" aria-label={t('guide.days')}>
       {days.map((utcMidnight) => {
@@ -37,7 +36,7 @@ export function DayPicker({ days, now, timeZone, range, scrollLeft, formatDay, t
               : offset === 1
                 ? t('guide.tomorrow')
                 : undefined;
-        const pressed = scrollLeft !== undefined && inView >= day && inView < day + DAY_MS;
+        const pressed = inView !== undefined && inView >= day && inView < day + DAY_MS;
         return (
           <button
             key={utcMidnight}

@@ -67,7 +67,7 @@ export function LiveGuide(props: LiveGuideProps) {
   const [selection, setSelection] = useState<Selection>(props.initial);
   const [focusKey, setFocusKey] = useState<string>();
   const scroller = useRef<HTMLDivElement>(null);
-  const [scrollLeft, setScrollLeft] = useState<number | undefined>();
+  const [view, setView] = useState<{ scrollLeft: number; width: number } | undefined>();
 
   const channel = channels.find((candidate) => candidate.id === selection.channelId) ?? channels[0]!;
   const chosen = channel.programs.find((program) => program.id === selection.programId);
@@ -195,7 +195,7 @@ export function LiveGuide(props: LiveGuideProps) {
           now={now}
           timeZone={timeZone}
           formatDay={formatDay}
-          scrollLeft={scrollLeft}
+          view={view}
           range={range}
           t={t}
           onPick={(time) => jumpTo(time)}
@@ -212,7 +212,11 @@ export function LiveGuide(props: LiveGuideProps) {
       <div
         className="live-guide__scroller"
         ref={scroller}
-        onScroll={(event) => setScrollLeft(event.currentTarget.scrollLeft)}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          const width = element.clientWidth - guideLayout(window.innerWidth).sidebarWidth;
+          setView({ scrollLeft: element.scrollLeft, width });
+        }}
       >
         <GuideGrid
           channels={channels}

@@ -16,9 +16,9 @@ import { useHydrated } from '../shared/use-hydrated';
 
 /**
  * The start button of a media or series screen (spec 3 §4): "Continue watching" / "Start watching" starts the
- * page's player; otherwise it leads to sign-up, the offers or the payments page, and it is hidden under AVOD
- * when the viewer is not entitled. The label depends on the viewer, so the server renders the guest's version and
- * the island corrects it after hydration. Without JavaScript the link goes to `playHref` (`?play=1`).
+ * page's player; otherwise it leads to sign-up, the offers or the payments page; under AVOD a viewer who is not
+ * entitled gets a line saying the item is not available here instead. The label depends on the viewer, so the
+ * server renders the guest's version and the island corrects it after hydration. Without JavaScript the link goes to `playHref` (`?play=1`).
  */
 export interface StartButtonProps {
   /** The media the player plays (for a series: the current episode). */
@@ -61,7 +61,8 @@ export function StartButton({ mediaid, seriesId, access, accessModel, playHref, 
   }, [access.offers, access.premier]);
   const hasProgress = seriesId ? inProgressEpisode(history, seriesId) !== undefined : resumeProgress(history, mediaid) !== undefined;
   const button = startButton({ signedIn, entitled, hasProgress, offers: access.offers, accessModel });
-  if (!button) return null;
+  // Hidden under AVOD (spec 3 §4), but not silently: a locked item with no way in says why.
+  if (!button) return <p className="start-button__unavailable">{t('start.not_available')}</p>;
 
   const href = hrefFor(button.action, playHref, hydrated ? window.location : null);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -94,7 +94,7 @@ export function WatchListShelf({ kind, title, language }: WatchListShelfProps) {
             <li key={card.mediaid}>
               <MediaCard
                 card={card}
-                href={mediaPath(card)}
+                href={kind === 'continue_watching' ? mediaPath(card, { play: true }) : mediaPath(card)}
                 language={language}
                 progress={kind === 'continue_watching' ? progressById.get(card.mediaid) : undefined}
               />

@@ -1,3 +1,4 @@
+import { configAssetUrl } from '../../domain/config-asset-url';
 import type { Layout, Settings } from '../../domain/content';
 import { readLayout, readSettings } from '../cms/content';
 import { getContainer } from '../container';
@@ -27,4 +28,10 @@ export async function loadLayoutData(): Promise<LayoutData> {
     logger.error({ err: error }, 'could not load the site layout from the CMS');
     return { ok: false, layout: null, settings: null };
   }
+}
+
+/** The site config's banner as an image address (see `configAssetUrl`): JW's relative banners are JW's files. */
+export function configBannerUrl(banner: string | null | undefined): string | undefined {
+  const { env } = getContainer();
+  return configAssetUrl(banner, env.MEDIA_PLATFORM === 'jw' ? env.JW_API_BASE : undefined);
 }

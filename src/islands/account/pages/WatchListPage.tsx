@@ -85,7 +85,7 @@ function WatchListPageView({ language, kind }: { language: Language; kind: Watch
             <li key={card.mediaid}>
               <MediaCard
                 card={card}
-                href={mediaPath(card)}
+                href={favorites ? mediaPath(card) : mediaPath(card, { play: true })}
                 language={language}
                 sizes={GRID_SIZES}
                 progress={favorites ? undefined : progress.get(card.mediaid)}
