@@ -40,3 +40,25 @@ test('an editor previews a draft through the preview link, then exits to the pub
   await expect(page.locator('[data-preview-bar]')).toHaveCount(0);
   expect((await page.context().cookies()).some((entry) => entry.name === 'ott_preview')).toBe(false);
 });
+
+// Issue 40: `/api/preview/exit?path=/.//evil.example` answered `303 Location: //evil.example`, no secret needed.
+for (const path of ['/.//evil.example', '/..//evil.example', '/./\\/evil.example', '/%2e//evil.example', '/\t/evil.example', 'javascript:alert(1)']) {
+  test(`leaving the preview with path ${JSON.stringify(path)} stays on this site`, async ({ request, baseURL }) => {
+    const exit = await request.get(`/api/preview/exit?path=${encodeURIComponent(path)}`, { maxRedirects: 0 });
+    expect(exit.status()).toBe(303);
+    const location = exit.headers()['location'] ?? '';
+    expect(new URL(location, baseURL).origin).toBe(new URL(baseURL!).origin);
+    expect(location).toBe('/');
+    const entering = await request.get(
+      `/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&path=${encodeURIComponent(path)}`,
+      { maxRedirects: 0 },
+    );
+    expect(entering.status()).toBe(400);
+  });
+}
+
+test('a default-language prefix before a second slash redirects within the site', async ({ request }) => {
+  const answer = await request.get('/en/.//evil.example', { maxRedirects: 0 });
+  expect(answer.status()).toBe(308);
+  expect(answer.headers()['location']).toBe('/evil.example');
+});

@@ -155,8 +155,30 @@ export function receiptPath(paymentId: string, pageSearch = ''): string {
  * `/\host`), else home. Keeps an open redirect out of `?from=`.
  */
 export function safeReturnPath(from: string | null | undefined): string {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return homePath();
-  return from;
+  return sameOriginPath(from) ?? homePath();
+}
+
+const PATH_BASE = 'http://site.invalid';
+
+/**
+ * `input` as a path of this site that stays one wherever a browser reads it (a Location header, a link, an
+ * address a script goes to), normalised; `undefined` for anything else. Browsers drop tabs and newlines from an
+ * address and read `\` as `/`, and a path's dot segments are resolved before it is used: `/\x`, `/<tab>/x` and
+ * `/.//x` all end as `//x`, which is another host. So no backslash, space or control character is taken, and the
+ * normalised path must not start with `//`.
+ */
+export function sameOriginPath(input: string | null | undefined): string | undefined {
+  if (!input || input.length > 2000 || !input.startsWith('/')) return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\\\s\u0000-\u001f\u007f]/u.test(input)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(input, PATH_BASE);
+  } catch {
+    return undefined;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === PATH_BASE && !path.startsWith('//') ? path : undefined;
 }
 
 /**

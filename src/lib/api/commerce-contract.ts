@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sameOriginPath } from '../routes';
 import { isUnexpired, isValidCardNumber, isValidCvc } from '../../domain/commerce/card';
 
 /** The commerce part of the API contract (spec 1 §3 Offer, Order; spec 2 §3): shared by server and islands. */
@@ -195,7 +196,7 @@ export const startHostedPaymentRequestSchema = z.object({
   returnPath: z
     .string()
     .max(500, 'returnPath has at most 500 characters')
-    .regex(/^\/(?![/\\])\S*$/, 'returnPath must be a path on this site, like /m/abc?u=finalize-payment-adyen'),
+    .refine((path) => sameOriginPath(path) !== undefined, 'returnPath must be a path on this site, like /m/abc?u=finalize-payment-adyen'),
 });
 
 export const hostedPaymentViewSchema = z
@@ -256,7 +257,7 @@ export const startPaypalRequestSchema = z
     returnPath: z
       .string()
       .max(500, 'returnPath has at most 500 characters')
-      .regex(/^\/(?![/\\])\S*$/, 'returnPath must be a path on this site, like /m/abc'),
+      .refine((path) => sameOriginPath(path) !== undefined, 'returnPath must be a path on this site, like /m/abc'),
   })
   .strict();
 

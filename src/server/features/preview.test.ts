@@ -56,4 +56,13 @@ describe('exitLocation', () => {
     expect(exitLocation('//evil.example')).toBe('/');
     expect(exitLocation(null)).toBe('/');
   });
+
+  // The first was answered `303 Location: //evil.example` before issue 40.
+  it.each(['/.//evil.example', '/..//evil.example', '/./\\/evil.example', '/\t/evil.example', '/%2e//evil.example'])(
+    'never sends the browser to another host for %j',
+    (path) => {
+      expect(exitLocation(path)).toBe('/');
+      expect(startPreview({ secret: SECRET, path }, deps)).toMatchObject({ kind: 'invalid', field: 'path' });
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { sameOriginPath } from '../../lib/routes';
 import { PREVIEW_COOKIE, PREVIEW_TTL_MS, signPreviewCookie } from '../cms/preview/cookie';
 
 /**
@@ -13,14 +14,19 @@ export type PreviewStart =
   | { kind: 'invalid'; field: 'path'; message: string }
   | { kind: 'started'; location: string; cookie: { name: string; value: string; maxAgeS: number } };
 
-/** A path of this site (`/…`), never another origin (`//evil`, `/\evil`, `https://…`): no open redirect. */
+const NOT_A_SITE_PATH = 'expected a path of this site, e.g. /sports/archery';
+
+/** A path of this site (`/…`) that stays one as a Location (`sameOriginPath`): no open redirect. */
 const sitePath = z
-  .string({ error: 'expected a path of this site, e.g. /sports/archery' })
+  .string({ error: NOT_A_SITE_PATH })
   .max(1000, 'expected at most 1000 characters')
-  .regex(/^\/(?![/\\])[^\\\s\p{Cc}]*$/u, 'expected a path of this site, e.g. /sports/archery')
-  .transform((path) => {
-    const url = new URL(path, 'http://site.invalid');
-    return url.pathname + url.search;
+  .transform((path, context) => {
+    const safe = sameOriginPath(path);
+    if (safe === undefined) {
+      context.addIssue({ code: 'custom', message: NOT_A_SITE_PATH });
+      return z.NEVER;
+    }
+    return safe;
   });
 
 function sameSecret(given: string, expected: string): boolean {

@@ -1,4 +1,5 @@
 import type { Language } from '../../lib/i18n';
+import { sameOriginPath } from '../../lib/routes';
 
 export type LanguageRouting =
   /** No language prefix: the default language. */
@@ -24,6 +25,6 @@ export function routeLanguage(
   if (!match || !language) return { kind: 'default', language: defaultLanguage };
   // `/en//evil.example` must not become a protocol-relative redirect
   const rest = (match[2] ?? '/').replace(/^\/+/, '/');
-  if (language === defaultLanguage) return { kind: 'redirect', location: rest + search };
+  if (language === defaultLanguage) return { kind: 'redirect', location: sameOriginPath(rest + search) ?? '/' };
   return { kind: 'prefixed', language, path: rest + search };
 }
