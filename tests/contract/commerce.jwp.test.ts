@@ -112,7 +112,7 @@ describe('JWP / InPlayer PayPal on the wire', () => {
       message: 'PayPal is not configured for this merchant',
     });
     fixture.failNext('POST /external-payments', 409, 'Already have an active access');
-    await expect(port.paypal!.start(customer, order.id, urls)).rejects.toMatchObject({ code: 'already_subscribed' });
+    await expect(port.paypal!.start(customer, order.id, urls)).rejects.toMatchObject({ code: 'already_has_access' });
     await expect(
       port.paypal!.start({ userId: customer.userId, platformToken: 'expired-token' }, order.id, urls),
     ).rejects.toMatchObject({ status: 401 });
@@ -240,7 +240,7 @@ describe('JWP / InPlayer commerce', () => {
       const port = commerce();
       const customer = await newCustomer();
       await buy(port, customer, 'C9003');
-      await expect(buy(port, customer, 'C9003')).rejects.toMatchObject({ status: 409, code: 'already_subscribed' });
+      await expect(buy(port, customer, 'C9003')).rejects.toMatchObject({ status: 409, code: 'already_has_access' });
     });
 
     it('a token InPlayer rejects ends the session', async () => {

@@ -82,7 +82,7 @@ export function commerceOperations(
         400: { description: 'Invalid returnPath', schema: errorBodySchema },
         401: unauthorized,
         404: notFound,
-        409: { description: '`order_already_paid`, `already_subscribed`, `card_checkout`', schema: errorBodySchema },
+        409: { description: '`order_already_paid`, `already_has_access`, `card_checkout`', schema: errorBodySchema },
       },
       handle: async ({ params, body, caller, idempotencyKey }) => ({
         status: 201,
@@ -236,6 +236,10 @@ export function commerceOperations(
           schema: errorBodySchema,
         },
         401: unauthorized,
+        409: {
+          description: '`already_has_access` ("Already have an active access"): the customer holds this offer now',
+          schema: errorBodySchema,
+        },
       },
       handle: async ({ body, caller, idempotencyKey }) => ({
         status: 201,
@@ -273,7 +277,7 @@ export function commerceOperations(
         400: { description: 'Invalid card fields', schema: errorBodySchema },
         401: unauthorized,
         404: notFound,
-        409: { description: '`order_already_paid`, `already_subscribed`', schema: errorBodySchema },
+        409: { description: '`order_already_paid`, `already_has_access`', schema: errorBodySchema },
       },
       handle: async ({ params, body, caller, idempotencyKey }) => ({
         status: 201,
@@ -325,6 +329,10 @@ export function commerceOperations(
         400: { description: 'Invalid answer', schema: errorBodySchema },
         401: unauthorized,
         404: { description: '`payment_not_found` (also for another customer’s payment)', schema: errorBodySchema },
+        409: {
+          description: '`already_has_access`: bought meanwhile elsewhere, so the bank is told no and nothing is charged',
+          schema: errorBodySchema,
+        },
       },
       handle: async ({ params, body, caller }) => ({
         status: 200,
@@ -459,7 +467,7 @@ export function commerceOperations(
         401: unauthorized,
         404: { description: '`subscription_not_found`', schema: errorBodySchema },
         409: {
-          description: '`already_subscribed`, `payment_method_required`, `upgrade_failed` (the card was refused)',
+          description: '`already_has_access`, `payment_method_required`, `upgrade_failed` (the card was refused)',
           schema: errorBodySchema,
         },
       },

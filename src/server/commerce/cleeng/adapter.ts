@@ -4,7 +4,8 @@ import { featureNotEnabled } from '../../accounts/errors';
 import { sessionExpired } from '../../features/account/errors';
 import { AppError } from '../../shared/app-error';
 import type { CommercePort, Customer, PaypalCheckout, PlanSwitch } from '../port';
-import { adyenFormOnly, alreadyHaveAccess, cleengCommerceErrors as errors, paymentDetailsRequired } from './errors';
+import { alreadyHasAccess } from '../already-has-access';
+import { adyenFormOnly, cleengCommerceErrors as errors, paymentDetailsRequired } from './errors';
 import { createOpenOrders } from './open-orders';
 import { cleengPaymentDetails } from './payment-details';
 import { billingEntryViews, offerView, orderView, passView, paymentView, subscriptionView } from './views';
@@ -213,7 +214,7 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
       // access"); saying so before PayPal spares them the detour.
       const current = await order(customer, orderId);
       const urls = returnUrlsFor(current.offerId);
-      if ((await entitlement(customer, current.offerId)).accessGranted) throw alreadyHaveAccess();
+      if ((await entitlement(customer, current.offerId)).accessGranted) throw alreadyHasAccess();
       await setPaymentMethod(customer, orderId, 'paypal');
       const data = await asCustomer(customer, 'POST', '/connectors/paypal/v1/tokens', {
         orderId: cleengId(orderId),

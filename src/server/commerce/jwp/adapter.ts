@@ -5,6 +5,7 @@ import { JwpError, type JwpClient } from '../../accounts/jwp/client';
 import { featureNotEnabled } from '../../accounts/errors';
 import { AppError, fieldError, featureOff } from '../../shared/app-error';
 import type { CommercePort, Customer } from '../port';
+import { alreadyHasAccess } from '../already-has-access';
 import { refusal, tokenOf } from './errors';
 import { createMemo, failureKeyOf, priceOrder, type OrderRecord, type PaymentRecord } from './checkout';
 import { createJwpRecords } from './records';
@@ -127,7 +128,7 @@ export function createJwpCommerce(deps: JwpCommerceDeps): CommercePort {
       if (failureKey && error.status !== 409) return fail(payment, failureKey);
       return refusal([
         [/voucher not found/i, couponNotValid],
-        [/already have an active access/i, () => new AppError(409, 'already_subscribed', 'You already have access')],
+        [/already have an active access/i, alreadyHasAccess],
       ])(error);
     }
   }

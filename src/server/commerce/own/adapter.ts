@@ -18,10 +18,12 @@ import {
   paymentView,
   receiptView,
   subscriptionView,
+  type EntitlementRow,
   type OrderRow,
   type PaymentRow,
 } from './views';
 import { offerView } from '../offer-view';
+import { alreadyHasAccess } from '../already-has-access';
 
 /**
  * The own backend's commerce: the operator's catalog file, orders, payments through the configured gateway, and
@@ -61,6 +63,12 @@ const paymentNotFound = (paymentId: string) =>
   new AppError(404, 'payment_not_found', `Payment with id ${paymentId} not found`);
 const paypalPassesOnly = () =>
   new AppError(409, 'payment_method_not_available', 'PayPal pays passes here: subscriptions renew with a card');
+/**
+ * Whether the customer holds access to an offer now: a pass, or a subscription active, in its trial or cancelled
+ * but still running. Such an offer is not sold again; a cancelled subscription is renewed instead.
+ */
+const holdsAccess = (row: EntitlementRow | undefined, now: Date) =>
+  row !== undefined && row.status !== 'expired' && row.expiresAt > now;
 const isMismatch = (charged: Charged | undefined, payment: PaymentRow) =>
   charged !== undefined && (charged.amount !== payment.amount || charged.currency !== payment.currency.toUpperCase());
 
@@ -137,33 +145,54 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
    */
   async function recordResult(customer: Customer, payment: PaymentRow, result: ChargeResult): Promise<PaymentView> {
     if (result.status === payment.status) return paymentView(payment);
-    // The gateway took another amount than this payment's: no access for it (the payment stays as it was).
-    if (result.status === 'succeeded' && isMismatch(result.charged, payment)) return paymentView(payment);
     const order = await ownOrder(customer, payment.orderId);
     const offer = await findOffer(order.offerId);
-    const recorded = await db.transaction(async (tx) => {
-      await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
-      const [updated] = await tx
-        .update(payments)
-        .set({
-          status: result.status,
-          failureKey: result.failureKey ?? null,
-          cardLast4: result.card?.last4 ?? payment.cardLast4,
-        })
-        .where(and(eq(payments.id, payment.id), inArray(payments.status, PENDING)))
-        .returning();
-      if (updated?.status === 'succeeded') {
-        const now = deps.clock();
-        await grantAccess(tx, order, offer, await entitlementOf(tx, customer.userId, offer.offerId), now);
-        // A card typed into the gateway's own form is known only now: a subscription renews with it.
-        if (offer.type === 'svod' && result.savedMethod && result.card) {
-          await saveCard(tx, customer, payment.gateway, result.savedMethod, result.card, now);
-        }
-      }
-      return updated;
+    return db.transaction(async (tx) => {
+      await lockCustomer(tx, customer);
+      return recordLocked(tx, customer, payment, order, offer, result);
     });
+  }
+
+  /** One customer's payments are decided one at a time: a row lock on the customer (PostgreSQL and PGlite). */
+  async function lockCustomer(tx: Tx, customer: Customer): Promise<void> {
+    await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
+  }
+
+  /** `recordResult` inside a transaction that holds the customer's lock. */
+  async function recordLocked(
+    tx: Tx,
+    customer: Customer,
+    payment: PaymentRow,
+    order: OrderRow,
+    offer: Offer,
+    result: ChargeResult,
+  ): Promise<PaymentView> {
+    if (result.status === payment.status) return paymentView(payment);
+    // The gateway took another amount than this payment's: no access for it (the payment stays as it was).
+    if (result.status === 'succeeded' && isMismatch(result.charged, payment)) return paymentView(payment);
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status: result.status,
+        failureKey: result.failureKey ?? null,
+        cardLast4: result.card?.last4 ?? payment.cardLast4,
+      })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, PENDING)))
+      .returning();
     // Another request recorded it first: answer with what it stored.
-    return paymentView(recorded ?? (await ownPayment(customer, payment.id)));
+    if (!updated) {
+      const [stored] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+      return paymentView(stored ?? payment);
+    }
+    if (updated.status === 'succeeded') {
+      const now = deps.clock();
+      await grantAccess(tx, order, offer, await entitlementOf(tx, customer.userId, offer.offerId), now);
+      // A card typed into the gateway's own form is known only now: a subscription renews with it.
+      if (offer.type === 'svod' && result.savedMethod && result.card) {
+        await saveCard(tx, customer, payment.gateway, result.savedMethod, result.card, now);
+      }
+    }
+    return paymentView(updated);
   }
 
   /** The customer's entitlement to the order's offer, once it is sure the order may be paid now. */
@@ -171,9 +200,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     const current = await entitlementOf(tx, customer.userId, offer.offerId);
     const [paid] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     if (paid?.status === 'paid') throw new AppError(409, 'order_already_paid', 'This order is already paid');
-    if (current && current.status === 'active' && current.expiresAt > now && offer.type === 'svod') {
-      throw new AppError(409, 'already_subscribed', 'You already have this subscription');
-    }
+    if (holdsAccess(current, now)) throw alreadyHasAccess();
     return current;
   }
 
@@ -205,7 +232,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     const hosted = gateway.hosted;
     if (!hosted) throw cardOnly();
     return db.transaction(async (tx) => {
-      await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
+      await lockCustomer(tx, customer);
       const key = idempotencyKey ?? randomUUID();
       const [repeated] = idempotencyKey
         ? await tx
@@ -272,6 +299,9 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       const repeated = await byKey<OrderRow>(orders, customer, idempotencyKey);
       if (repeated) return orderView(repeated);
       const offer = await findOffer(input.offerId);
+      // Free days are for a first subscription only: a customer who had this offer pays from the start.
+      const before = await entitlementOf(db, customer.userId, offer.offerId);
+      if (holdsAccess(before, deps.clock())) throw alreadyHasAccess();
       let coupon;
       if (input.couponCode) {
         coupon = (await deps.catalog()).coupons.find((candidate) => candidate.code === input.couponCode);
@@ -282,8 +312,6 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         const problem = couponProblem(coupon, offer, deps.clock(), Number(used?.value ?? 0));
         if (problem) throw fieldError('couponCode', problem, problem);
       }
-      // Free days are for a first subscription only: a customer who had this offer pays from the start.
-      const before = await entitlementOf(db, customer.userId, offer.offerId);
       const priced = priceOrder(offer, coupon, { trialEligible: !before });
       const [row] = await db
         .insert(orders)
@@ -319,7 +347,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       const offer = await findOffer(order.offerId);
       // One customer's payments run one at a time (row lock), so two checkouts of one offer charge once.
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
+        await lockCustomer(tx, customer);
         if (idempotencyKey) {
           // The same request retried while the first was being charged: answer with the first one's payment.
           const [first] = await tx
@@ -370,8 +398,20 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       // A payment in a gateway's own form (PayPal's window) is answered there, never by the test bank's question.
       if (gatewayOf(payment.gateway).hosted) throw hostedOnly();
       if (payment.status !== 'requires_action') return paymentView(payment);
-      const result = await deps.gateway.completeChallenge(payment.gatewayReference, approved);
-      return recordResult(customer, payment, result);
+      const order = await ownOrder(customer, payment.orderId);
+      const offer = await findOffer(order.offerId);
+      // Under the customer's lock: access bought meanwhile (another tab) turns the bank's question down, uncharged.
+      const answer = await db.transaction(async (tx) => {
+        await lockCustomer(tx, customer);
+        const [latest] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+        // Answered twice (a double click): the first answer stands.
+        if (!latest || latest.status !== 'requires_action') return { held: false, view: paymentView(latest ?? payment) };
+        const held = approved && holdsAccess(await entitlementOf(tx, customer.userId, offer.offerId), deps.clock());
+        const result = await deps.gateway.completeChallenge(payment.gatewayReference, approved && !held);
+        return { held, view: await recordLocked(tx, customer, payment, order, offer, result) };
+      });
+      if (answer.held) throw alreadyHasAccess();
+      return answer.view;
     },
 
     async startHostedPayment(customer, orderId, returnUrl, idempotencyKey) {

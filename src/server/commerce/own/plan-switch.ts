@@ -31,7 +31,7 @@ export async function switchPlan(
 ): Promise<PlanSwitch> {
   if (!to || to.type !== 'svod') throw fieldError('toOfferId', 'This is not a subscription on sale', 'offer_not_found');
   if (!from || from.type !== 'svod') throw new AppError(404, 'subscription_not_found', 'No such subscription');
-  if (from.offerId === to.offerId) throw new AppError(409, 'already_subscribed', 'You already have this plan');
+  if (from.offerId === to.offerId) throw new AppError(409, 'already_has_access', 'You already have this plan');
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
@@ -45,7 +45,7 @@ export async function switchPlan(
       if (bought?.key?.startsWith(`switch:${from.offerId}:${to.offerId}:`)) {
         return { result: 'switched', subscription: subscriptionView(target, to, now) };
       }
-      throw new AppError(409, 'already_subscribed', 'You already have this plan');
+      throw new AppError(409, 'already_has_access', 'You already have this plan');
     }
     const current = await entitlementOf(tx, customer.userId, from.offerId);
     if (!current || current.kind !== 'svod' || current.status === 'expired' || current.expiresAt <= now) {
