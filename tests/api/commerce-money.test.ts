@@ -145,5 +145,58 @@ describe.each(databaseKinds)('commerce money invariants (%s)', (kind) => {
       const charged = await Promise.all(viewers.map(({ userId }) => charges(userId)));
       expect(charged.reduce((sum, n) => sum + n, 0)).toBe(1);
     });
+
+    it('a declined card gives the use back: the next viewer gets it, the declined order may not take it again', async () => {
+      const code = 'DECLINEBACK';
+      catalog.coupons.push({ code, percentOff: 10, maxRedemptions: 1 });
+      const first = await signUp(h);
+      const second = await signUp(h);
+      const held = await (await post(first.jwt, '/orders', { offerId: PREMIER, couponCode: code })).json();
+      expect((await post(second.jwt, '/orders', { offerId: PREMIER, couponCode: code })).status).toBe(400);
+      const declined = await post(first.jwt, `/orders/${held.id}/payments`, { card: card(TEST_CARDS.declined) });
+      expect((await declined.json()).status).toBe('failed');
+      expect((await buy(second.jwt, PREMIER, 'after-decline', code)).status).toBe(201);
+      const retried = await post(first.jwt, `/orders/${held.id}/payments`, { card: card() });
+      expect(retried.status).toBe(400);
+      expect((await retried.json()).code).toBe('coupon_not_valid');
+      expect(await charges(first.userId)).toBe(0);
+      expect(await redemptions(code)).toBe(1);
+    });
+
+    it('an order left unpaid holds the use for 30 minutes, then lets it go', async () => {
+      const code = 'LAPSES';
+      catalog.coupons.push({ code, percentOff: 10, maxRedemptions: 1 });
+      const idle = await signUp(h);
+      const late = await signUp(h);
+      expect((await post(idle.jwt, '/orders', { offerId: PREMIER, couponCode: code })).status).toBe(201);
+      expect((await post(late.jwt, '/orders', { offerId: PREMIER, couponCode: code })).status).toBe(400);
+      h.advance(31 * 60_000);
+      const login = await h.request('POST', '/auth/login', { json: { email: late.email, password: PASSWORD } });
+      const { auth } = await login.json();
+      expect((await buy(auth.jwt, PREMIER, 'after-lapse', code)).status).toBe(201);
+      expect(await redemptions(code)).toBe(1);
+    });
+
+    it('a challenged payment keeps the use while the bank waits for the cardholder', async () => {
+      const code = 'WAITING';
+      catalog.coupons.push({ code, percentOff: 10, maxRedemptions: 1 });
+      const waiting = await signUp(h);
+      const other = await signUp(h);
+      const held = await (await post(waiting.jwt, '/orders', { offerId: PREMIER, couponCode: code })).json();
+      const payment = await (
+        await post(waiting.jwt, `/orders/${held.id}/payments`, { card: card(TEST_CARDS.challenge) })
+      ).json();
+      h.advance(45 * 60_000);
+      const { auth } = await (
+        await h.request('POST', '/auth/login', { json: { email: other.email, password: PASSWORD } })
+      ).json();
+      expect((await post(auth.jwt, '/orders', { offerId: PREMIER, couponCode: code })).status).toBe(400);
+      const { auth: again } = await (
+        await h.request('POST', '/auth/login', { json: { email: waiting.email, password: PASSWORD } })
+      ).json();
+      const approved = await post(again.jwt, `/payments/${payment.id}/challenge`, { approved: true });
+      expect((await approved.json()).status).toBe('succeeded');
+      expect(await redemptions(code)).toBe(1);
+    });
   });
 });

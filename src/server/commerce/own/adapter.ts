@@ -12,6 +12,7 @@ import { entitlementOf, grantAccess, type Tx } from './grant';
 import { paymentMethodView, replaceCard, saveCard, savedCard, summaryOf } from './payment-methods';
 import { switchPlan } from './plan-switch';
 import { runRenewals } from './renewals';
+import { PENDING_COUPON_HOLD_MS, setCouponHold, takeCouponUse } from './coupon-holds';
 import {
   billingEntryView,
   orderView,
@@ -44,6 +45,7 @@ const offerNotFound = (offerId: string) =>
   fieldError('offerId', `Offer with id ${offerId} not found`, 'offer_not_found');
 // The API takes other platforms' ids too (Cleeng's are numbers); the own tables key on UUIDs.
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+const couponNotValid = () => fieldError('couponCode', 'coupon_not_valid', 'coupon_not_valid');
 const orderNotFound = (orderId: string) => new AppError(404, 'order_not_found', `Order with id ${orderId} not found`);
 const hostedOnly = () =>
   new AppError(409, 'hosted_checkout', "This site takes cards in its payment provider's form: start a hosted payment");
@@ -184,6 +186,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       const [stored] = await tx.select().from(payments).where(eq(payments.id, payment.id));
       return paymentView(stored ?? payment);
     }
+    await couponUseAfter(tx, order, updated.status, deps.clock());
     if (updated.status === 'succeeded') {
       const now = deps.clock();
       await grantAccess(tx, order, offer, await entitlementOf(tx, customer.userId, offer.offerId), now);
@@ -201,7 +204,29 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     const [paid] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     if (paid?.status === 'paid') throw new AppError(409, 'order_already_paid', 'This order is already paid');
     if (holdsAccess(current, now)) throw alreadyHasAccess();
+    await keepCouponUse(tx, order, now);
     return current;
+  }
+
+  /**
+   * An order paid with a limited coupon needs its use still held: one whose hold was given back (a failed payment)
+   * or lapsed takes a use again, if one is left; otherwise the coupon is refused before anything is charged.
+   */
+  async function keepCouponUse(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+    if (!order.couponCode) return;
+    const [latest] = await tx.select({ heldUntil: orders.couponHeldUntil }).from(orders).where(eq(orders.id, order.id));
+    if (latest?.heldUntil && latest.heldUntil > now) return;
+    const coupon = (await deps.catalog()).coupons.find((candidate) => candidate.code === order.couponCode);
+    const use = coupon ? await takeCouponUse(tx, coupon, now, order.id) : null;
+    if (!use) throw couponNotValid();
+    if (use.heldUntil) await setCouponHold(tx, order.id, use.heldUntil);
+  }
+
+  /** After a payment's result: a failure gives the coupon's use back, a wait keeps it until the bank answers. */
+  async function couponUseAfter(tx: Tx, order: OrderRow, status: string, now: Date): Promise<void> {
+    if (!order.couponCode || status === 'succeeded') return;
+    const heldUntil = status === 'failed' ? null : new Date(now.getTime() + PENDING_COUPON_HOLD_MS);
+    await setCouponHold(tx, order.id, heldUntil);
   }
 
   /** Asks the gateway about the customer's payments for an offer that the bank answers later. */
@@ -270,6 +295,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         })
         .returning();
       if (!payment) throw new Error('payment not stored');
+      await couponUseAfter(tx, order, payment.status, now);
       return { payment: paymentView(payment), session: started.session };
     });
   }
@@ -313,22 +339,30 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         if (problem) throw fieldError('couponCode', problem, problem);
       }
       const priced = priceOrder(offer, coupon, { trialEligible: !before });
-      const [row] = await db
-        .insert(orders)
-        .values({
-          id: randomUUID(),
-          userId: customer.userId,
-          offerId: offer.offerId,
-          couponCode: coupon?.code ?? null,
-          currency: priced.currency,
-          totalPrice: priced.totalPrice,
-          taxRate: priced.taxRate,
-          priced,
-          idempotencyKey,
-          createdAt: deps.clock(),
-        })
-        .onConflictDoNothing()
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const now = deps.clock();
+        // The coupon's use is taken with the order, atomically: the last use goes to one order only.
+        const use = coupon ? await takeCouponUse(tx, coupon, now) : { heldUntil: null };
+        if (!use) throw couponNotValid();
+        const [inserted] = await tx
+          .insert(orders)
+          .values({
+            id: randomUUID(),
+            userId: customer.userId,
+            offerId: offer.offerId,
+            couponCode: coupon?.code ?? null,
+            couponHeldUntil: use.heldUntil,
+            currency: priced.currency,
+            totalPrice: priced.totalPrice,
+            taxRate: priced.taxRate,
+            priced,
+            idempotencyKey,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        return inserted;
+      });
       // A concurrent request with the same key made it first: answer with its order.
       const made = row ?? (await byKey<OrderRow>(orders, customer, idempotencyKey));
       if (!made) throw new Error('order neither inserted nor found');
@@ -388,6 +422,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         if (offer.type === 'svod' && charge.savedMethod && charge.status !== 'failed') {
           await saveCard(tx, customer, deps.gateway.name, charge.savedMethod, summaryOf(card), now);
         }
+        await couponUseAfter(tx, order, charge.status, now);
         if (charge.status === 'succeeded') await grantAccess(tx, order, offer, current, now);
         return paymentView(payment);
       });
