@@ -148,7 +148,7 @@ test('/u/payments: billing history with a printable receipt; cancel, renew and a
 
   await page.goto(`${origin()}/u/payments?app-config=demoauth`);
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Failed' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Payment failed' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Paid' })).toBeVisible();
   await expect(page.getByText('Card ending in 4242, expires 12/30')).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -210,7 +210,9 @@ test('pay-per-view of a premier item through the bank’s challenge; a refused c
   await checkoutWith(page, CARDS.challenge);
   await expect(dialog.getByRole('heading', { name: 'Confirm with your bank' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Refuse' }).click();
-  await expect(dialog.getByText('Your bank did not confirm the payment. Nothing was charged.')).toBeVisible();
+  // Refusing the bank's check is a cancelled payment, by that one name (decision 4103).
+  await expect(dialog.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await expect(dialog.getByText('You cancelled the payment. Nothing was charged.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Try again' }).click();
 
   await checkoutWith(page, CARDS.challenge);
@@ -238,7 +240,7 @@ test('a payment the bank answers later waits, then welcomes', async ({ page }) =
   // The monthly plan starts with free days: nothing to pay today.
   await expect(dialog.getByText('Free trial', { exact: true })).toBeVisible();
   await checkoutWith(page, CARDS.processing);
-  await expect(dialog.getByRole('heading', { name: 'Processing your payment' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Processing payment' })).toBeVisible();
   await expect(page).toHaveURL(/u=waiting-for-payment/);
   await expect(dialog.getByRole('heading', { name: /^Welcome/ })).toBeVisible({ timeout: 20_000 });
 });

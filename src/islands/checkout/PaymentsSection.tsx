@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BillingEntryView, OfferView, PaymentMethodView, SubscriptionView } from '../../lib/api/commerce-contract';
+import { paymentState, paymentStateKey } from '../../domain/commerce/payment-state';
 import { formatEpochDate, formatPrice } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
 import { accountModalPath, receiptPath } from '../../lib/routes';
@@ -106,7 +107,7 @@ function BillingHistory({
               <td>{formatEpochDate(entry.paidAt, language, 'short')}</td>
               <td>{entry.offerTitle}</td>
               <td>{formatPrice(entry.amount, entry.currency, language)}</td>
-              <td>{t(`payments.status_${entry.status}`)}</td>
+              <td>{t(paymentStateKey(paymentState(entry)))}</td>
               <td>
                 {receipts && entry.status === 'succeeded' && (
                   <a

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { CommerceCatalog, Offer } from '../../../domain/commerce/catalog';
+import type { CommerceCatalog, Coupon, Offer } from '../../../domain/commerce/catalog';
 import { couponProblem, priceOrder } from '../../../domain/commerce/pricing';
 import type { EntitlementView, PaymentView, SubscriptionView } from '../../../lib/api/commerce-contract';
 import type { Db } from '../../db/database';
@@ -328,7 +328,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       // Free days are for a first subscription only: a customer who had this offer pays from the start.
       const before = await entitlementOf(db, customer.userId, offer.offerId);
       if (holdsAccess(before, deps.clock())) throw alreadyHasAccess();
-      let coupon;
+      let coupon: Coupon | undefined;
       if (input.couponCode) {
         coupon = (await deps.catalog()).coupons.find((candidate) => candidate.code === input.couponCode);
         const [used] = await db
