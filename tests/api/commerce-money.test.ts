@@ -117,10 +117,12 @@ describe.each(databaseKinds)('commerce money invariants (%s)', (kind) => {
       expect(await charges(userId)).toBe(1);
     });
 
-    it('the monthly plan during its free trial counts as held', async () => {
+    it('the monthly plan during its free trial counts as held, listed as the spec’s active_trial', async () => {
       const { jwt } = await signUp(h);
       expect((await buy(jwt, MONTHLY, 'trial')).status).toBe(201);
       expect((await buy(jwt, MONTHLY, 'again')).body.code).toBe('already_has_access');
+      const listed = await (await h.request('GET', '/subscriptions', { headers: bearer(jwt) })).json();
+      expect(listed).toMatchObject([{ offerId: MONTHLY, status: 'active_trial', nextPaymentPrice: 799 }]);
     });
   });
 

@@ -1,3 +1,4 @@
+import { renewsItself } from '../../domain/commerce/subscription-status';
 import { useState, type FormEvent } from 'react';
 import type { OfferView, PlanSwitchView } from '../../lib/api/commerce-contract';
 import { formatEpochDate } from '../../lib/format';
@@ -22,7 +23,11 @@ export function UpgradeSubscriptionStep({ language, params }: { language: Langua
   const { offers } = useOffers();
   const asked = params.get('offerId');
   const current = subscriptions?.find(
-    (entry) => entry.kind === 'svod' && entry.status === 'active' && (!asked || entry.offerId === asked),
+    (entry) =>
+      entry.kind === 'svod' &&
+      renewsItself(entry.status) &&
+      entry.period !== 'granted' &&
+      (!asked || entry.offerId === asked),
   );
   const currentOffer = offers?.find((offer) => offer.offerId === current?.offerId);
   const others = (offers ?? []).filter((offer) => offer.type === 'svod' && offer.offerId !== current?.offerId);

@@ -149,8 +149,13 @@ export const subscriptionViewSchema = z
     offerId: z.string(),
     offerTitle: z.string(),
     kind: z.enum(['svod', 'tvod']),
-    status: z.enum(['active', 'cancelled', 'expired']),
-    period: z.enum(['month', 'year']).nullable(),
+    status: z.enum(['active', 'active_trial', 'cancelled', 'expired', 'terminated']).meta({
+      description: 'Spec 1 §4: `active_trial` in the free days; `terminated` ended otherwise than by running out.',
+    }),
+    period: z
+      .enum(['month', 'year', 'granted'])
+      .nullable()
+      .meta({ description: '`granted`: access given by the platform, not bought (nothing to renew or cancel).' }),
     expiresAt: z.number().meta({ description: 'Epoch seconds: the end of access (and the next payment when active).' }),
     nextPaymentPrice: z.number().nullable(),
     nextPaymentCurrency: z.string().nullable(),

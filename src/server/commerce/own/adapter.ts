@@ -17,6 +17,7 @@ import {
   billingEntryView,
   orderView,
   paymentView,
+  pricedAsTrial,
   receiptView,
   subscriptionView,
   type EntitlementRow,
@@ -121,13 +122,15 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     if (row.expiresAt <= now)
       throw new AppError(409, 'subscription_expired', 'This subscription has ended: buy it again');
     const offer = await catalogOffer(offerId);
-    if (row.status !== from) return subscriptionView(row, offer, now);
+    const [paidBy] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+    const inTrial = pricedAsTrial(paidBy);
+    if (row.status !== from) return subscriptionView(row, offer, now, inTrial);
     const [changed] = await db
       .update(entitlements)
       .set({ status: to, updatedAt: now })
       .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offerId)))
       .returning();
-    return subscriptionView(changed ?? row, offer, now);
+    return subscriptionView(changed ?? row, offer, now, inTrial);
   }
 
   async function ownPayment(customer: Customer, paymentId: string): Promise<PaymentRow> {
@@ -496,17 +499,19 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
 
     async subscriptions(customer) {
       const rows = await db
-        .select()
+        .select({ entitlement: entitlements, order: orders })
         .from(entitlements)
+        .leftJoin(orders, eq(orders.id, entitlements.orderId))
         .where(eq(entitlements.userId, customer.userId))
         .orderBy(desc(entitlements.updatedAt));
       const { offers } = await deps.catalog();
       const now = deps.clock();
-      return rows.map((row) =>
+      return rows.map(({ entitlement, order }) =>
         subscriptionView(
-          row,
-          offers.find((offer) => offer.offerId === row.offerId),
+          entitlement,
+          offers.find((offer) => offer.offerId === entitlement.offerId),
           now,
+          pricedAsTrial(order),
         ),
       );
     },
