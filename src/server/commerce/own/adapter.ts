@@ -10,7 +10,7 @@ import { AppError, fieldError } from '../../shared/app-error';
 import type { CommercePort, Customer } from '../port';
 import { entitlementOf, grantAccess, type Tx } from './grant';
 import { paymentMethodView, replaceCard, saveCard, savedCard, summaryOf } from './payment-methods';
-import { switchPlan } from './plan-switch';
+import { quoteSwitch, switchPlan } from './plan-switch';
 import { runRenewals } from './renewals';
 import { PENDING_COUPON_HOLD_MS, setCouponHold, takeCouponUse } from './coupon-holds';
 import {
@@ -516,8 +516,12 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       );
     },
 
-    async switchSubscription(customer, fromOfferId, toOfferId) {
-      return switchPlan(deps, customer, await catalogOffer(fromOfferId), await catalogOffer(toOfferId));
+    async quoteSwitch(customer, fromOfferId, toOfferId) {
+      return quoteSwitch(deps, customer, await catalogOffer(fromOfferId), await catalogOffer(toOfferId));
+    },
+
+    async switchSubscription(customer, fromOfferId, toOfferId, quote) {
+      return switchPlan(deps, customer, await catalogOffer(fromOfferId), await catalogOffer(toOfferId), quote);
     },
 
     async paymentMethod(customer) {

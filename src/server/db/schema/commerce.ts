@@ -141,3 +141,24 @@ export const couponRedemptions = pgTable(
 export const couponLocks = pgTable('coupon_locks', {
   code: text('code').primaryKey(),
 });
+
+/**
+ * What a plan switch will cost, as the server showed it (issue 41, decision 4105): the confirm request echoes it,
+ * and the switch charges exactly this or nothing. Valid until `validUntil`.
+ */
+export const switchQuotes = pgTable('switch_quotes', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fromOfferId: text('from_offer_id').notNull(),
+  toOfferId: text('to_offer_id').notNull(),
+  /** upgrade (charged now, starts now) or downgrade (nothing now, starts when the period ends). */
+  kind: text('kind').notNull(),
+  /** An upgrade's charge now (the credit as its discount); a downgrade's first charge of the new plan. */
+  priced: jsonb('priced').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  nextChargeAt: timestamp('next_charge_at', { withTimezone: true }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
