@@ -57,14 +57,17 @@ describe.each(databaseKinds)('commerce money invariants (%s)', (kind) => {
   }
 
   describe('access is never sold twice', () => {
-    it.each([PREMIER, YEARLY])('%s bought again, one after another: 409 already_has_access, one charge', async (offerId) => {
-      const { jwt, userId } = await signUp(h);
-      expect((await buy(jwt, offerId, 'first')).status).toBe(201);
-      const again = await buy(jwt, offerId, 'second');
-      expect(again.status).toBe(409);
-      expect(again.body).toMatchObject({ code: 'already_has_access', message: 'Already have an active access' });
-      expect(await charges(userId)).toBe(1);
-    });
+    it.each([PREMIER, YEARLY])(
+      '%s bought again, one after another: 409 already_has_access, one charge',
+      async (offerId) => {
+        const { jwt, userId } = await signUp(h);
+        expect((await buy(jwt, offerId, 'first')).status).toBe(201);
+        const again = await buy(jwt, offerId, 'second');
+        expect(again.status).toBe(409);
+        expect(again.body).toMatchObject({ code: 'already_has_access', message: 'Already have an active access' });
+        expect(await charges(userId)).toBe(1);
+      },
+    );
 
     it('five parallel purchases of a pass with different keys: exactly one charge', async () => {
       const { jwt, userId } = await signUp(h);

@@ -251,4 +251,25 @@ describe.each(databaseKinds)('renewals and saved cards (%s)', (kind) => {
       expect((await switchTo(stranger.jwt, YEARLY, MONTHLY)).status).toBe(404);
     });
   });
+
+  it('a coupon on the free trial lowers the first payment after it, says when, and only that one', async () => {
+    const { email, jwt } = await signUp(h);
+    const order = await (await post(jwt, '/orders', { offerId: MONTHLY, couponCode: 'WELCOME20' })).json();
+    const trialEnds = Math.floor(h.now().getTime() / 1000) + 7 * 86_400;
+    expect(order).toMatchObject({
+      totalPrice: 0,
+      discount: { type: 'trial' },
+      couponAfterTrial: { code: 'WELCOME20', percentOff: 20, discountAmount: 160, firstPaymentPrice: 639 },
+    });
+    expect(order.couponAfterTrial.firstPaymentAt).toBe(trialEnds);
+    await post(jwt, `/orders/${order.id}/payments`, { card: card() });
+    const amounts = async () =>
+      ((await get(await signIn(email), '/payments')) as Array<{ amount: number }>).map((entry) => entry.amount);
+    h.advance(7 * 86_400_000 - 30 * 60_000);
+    await h.commerce.runRenewals();
+    expect(await amounts()).toEqual([639, 0]);
+    h.advance(31 * 86_400_000);
+    await h.commerce.runRenewals();
+    expect(await amounts()).toEqual([799, 639, 0]);
+  });
 });

@@ -47,6 +47,16 @@ export const orderViewSchema = z
       paymentMethodFee: z.number(),
       taxValue: z.number(),
     }),
+    couponAfterTrial: z
+      .object({
+        code: z.string(),
+        percentOff: z.number().nullable(),
+        discountAmount: z.number(),
+        firstPaymentPrice: z.number(),
+        firstPaymentAt: z.number().meta({ description: 'Epoch seconds: when the trial ends and that payment is due.' }),
+      })
+      .optional()
+      .meta({ description: 'A coupon on a free trial lowers the first payment after it (own backend).' }),
   })
   .meta({ id: 'Order' });
 

@@ -341,7 +341,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         const problem = couponProblem(coupon, offer, deps.clock(), Number(used?.value ?? 0));
         if (problem) throw fieldError('couponCode', problem, problem);
       }
-      const priced = priceOrder(offer, coupon, { trialEligible: !before });
+      const priced = priceOrder(offer, coupon, { trialEligible: !before, now: deps.clock() });
       const row = await db.transaction(async (tx) => {
         const now = deps.clock();
         // The coupon's use is taken with the order, atomically: the last use goes to one order only.

@@ -120,8 +120,16 @@ export async function quoteSwitch(
  * The quote an upgrade may charge: the customer's, for this switch, still valid, with the echoed amount and
  * currency, and the new plan's price unchanged since. Anything else is refused before the card is touched.
  */
-async function heldQuote(tx: Tx, customer: Customer, from: Subscription, to: Subscription, echo: QuoteEcho | undefined, now: Date) {
-  if (!echo) throw fieldError('quote', 'Ask for a quote first: the amount is shown before it is charged', 'quote_required');
+async function heldQuote(
+  tx: Tx,
+  customer: Customer,
+  from: Subscription,
+  to: Subscription,
+  echo: QuoteEcho | undefined,
+  now: Date,
+) {
+  if (!echo)
+    throw fieldError('quote', 'Ask for a quote first: the amount is shown before it is charged', 'quote_required');
   const [row] = await tx
     .select()
     .from(switchQuotes)

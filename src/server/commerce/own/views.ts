@@ -1,6 +1,6 @@
 import { renewsItself } from '../../../domain/commerce/subscription-status';
 import type { Offer } from '../../../domain/commerce/catalog';
-import type { PricedOrder } from '../../../domain/commerce/pricing';
+import type { CouponAfterTrial, PricedOrder } from '../../../domain/commerce/pricing';
 import type {
   BillingEntryView,
   OrderView,
@@ -18,7 +18,7 @@ export type EntitlementRow = typeof entitlements.$inferSelect;
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function orderView(row: OrderRow): OrderView {
-  const priced = row.priced as PricedOrder;
+  const priced = row.priced as PricedOrder & { couponAfterTrial?: CouponAfterTrial };
   return {
     id: row.id,
     offerId: row.offerId,
@@ -29,6 +29,12 @@ export function orderView(row: OrderRow): OrderView {
     status: row.status === 'paid' ? 'paid' : 'open',
     discount: priced.discount,
     priceBreakdown: priced.priceBreakdown,
+    ...(priced.couponAfterTrial && {
+      couponAfterTrial: {
+        ...priced.couponAfterTrial,
+        firstPaymentAt: epochSeconds(new Date(priced.couponAfterTrial.firstPaymentAt)),
+      },
+    }),
   };
 }
 
