@@ -262,10 +262,17 @@ test('change plan: a cheaper plan waits for the period end, a dearer one starts 
     await dialog.getByRole('radio', { name: to }).check();
     if (outcome === 'Plan changed') {
       await expect(dialog.getByText(/^Starts now/)).toBeVisible();
+      // The server's quote before anything is charged (decision 4105): the monthly plan's free days credit nothing.
+      const quote = dialog.getByRole('region', { name: 'What changing plan costs' });
+      await expect(quote.getByText('Charged now')).toBeVisible();
+      await expect(quote.getByText(/^Then €79\.99 on /)).toBeVisible();
       await expectNoSeriousViolations(page);
       await screenshot(page, testInfo, 'checkout-change-plan', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Pay €79.99 and change plan' }).click();
+    } else {
+      await expect(dialog.getByText(/^Nothing is charged now: the new plan starts on /)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Change plan' }).click();
     }
-    await dialog.getByRole('button', { name: 'Change plan' }).click();
     await expect(dialog.getByRole('heading', { name: outcome })).toBeVisible();
     await dialog.locator('.account-modal__body').getByRole('button', { name: 'Close' }).click();
     if (outcome === 'Plan change scheduled') {
