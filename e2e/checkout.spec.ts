@@ -148,7 +148,7 @@ test('/u/payments: billing history with a printable receipt; cancel, renew and a
 
   await page.goto(`${origin()}/u/payments?app-config=demoauth`);
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Failed' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Payment failed' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Paid' })).toBeVisible();
   await expect(page.getByText('Card ending in 4242, expires 12/30')).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -210,7 +210,9 @@ test('pay-per-view of a premier item through the bank’s challenge; a refused c
   await checkoutWith(page, CARDS.challenge);
   await expect(dialog.getByRole('heading', { name: 'Confirm with your bank' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Refuse' }).click();
-  await expect(dialog.getByText('Your bank did not confirm the payment. Nothing was charged.')).toBeVisible();
+  // Refusing the bank's check is a cancelled payment, by that one name (decision 4103).
+  await expect(dialog.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await expect(dialog.getByText('You cancelled the payment. Nothing was charged.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Try again' }).click();
 
   await checkoutWith(page, CARDS.challenge);
@@ -238,7 +240,7 @@ test('a payment the bank answers later waits, then welcomes', async ({ page }) =
   // The monthly plan starts with free days: nothing to pay today.
   await expect(dialog.getByText('Free trial', { exact: true })).toBeVisible();
   await checkoutWith(page, CARDS.processing);
-  await expect(dialog.getByRole('heading', { name: 'Processing your payment' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Processing payment' })).toBeVisible();
   await expect(page).toHaveURL(/u=waiting-for-payment/);
   await expect(dialog.getByRole('heading', { name: /^Welcome/ })).toBeVisible({ timeout: 20_000 });
 });
@@ -260,10 +262,17 @@ test('change plan: a cheaper plan waits for the period end, a dearer one starts 
     await dialog.getByRole('radio', { name: to }).check();
     if (outcome === 'Plan changed') {
       await expect(dialog.getByText(/^Starts now/)).toBeVisible();
+      // The server's quote before anything is charged (decision 4105): the monthly plan's free days credit nothing.
+      const quote = dialog.getByRole('region', { name: 'What changing plan costs' });
+      await expect(quote.getByText('Charged now')).toBeVisible();
+      await expect(quote.getByText(/^Then €79\.99 on /)).toBeVisible();
       await expectNoSeriousViolations(page);
       await screenshot(page, testInfo, 'checkout-change-plan', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Pay €79.99 and change plan' }).click();
+    } else {
+      await expect(dialog.getByText(/^Nothing is charged now: the new plan starts on /)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Change plan' }).click();
     }
-    await dialog.getByRole('button', { name: 'Change plan' }).click();
     await expect(dialog.getByRole('heading', { name: outcome })).toBeVisible();
     await dialog.locator('.account-modal__body').getByRole('button', { name: 'Close' }).click();
     if (outcome === 'Plan change scheduled') {

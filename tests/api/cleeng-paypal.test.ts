@@ -104,7 +104,7 @@ describe('paying with PayPal on a Cleeng site', () => {
     const refused = await call('POST', `/orders/${again.id}/paypal`, { jwt, json: { returnPath: '/' } });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
-      code: 'already_subscribed',
+      code: 'already_has_access',
       message: 'Already have an active access',
     });
     // The token started before the purchase: PayPal's wallet payment ends on the error URL with Cleeng's words.
@@ -112,7 +112,7 @@ describe('paying with PayPal on a Cleeng site', () => {
       (await fetch(`${redirectUrl}&action=approve`, { redirect: 'manual' })).headers.get('location')!,
     );
     expect(late.searchParams.get('u')).toBe('payment-error');
-    expect(paymentErrorKey(late.searchParams.get('message'))).toBe('already_subscribed');
+    expect(paymentErrorKey(late.searchParams.get('message'))).toBe('already_has_access');
   });
 
   it.each([

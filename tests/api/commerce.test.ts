@@ -254,7 +254,7 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     ]);
     expect(results.map((response) => response.status).sort()).toEqual([201, 409]);
     const refused = results.find((response) => response.status === 409)!;
-    expect((await refused.json()).code).toBe('already_subscribed');
+    expect((await refused.json()).code).toBe('already_has_access');
   });
 
   it('one customer never reads or pays another’s order', async () => {

@@ -92,14 +92,14 @@ describe('paying with PayPal on a JWP site', () => {
     expect(await entitled(jwt, 'C9003')).toBe(true);
   });
 
-  it('access already held: 409 already_subscribed, as on Cleeng', async () => {
+  it('access already held: 409 already_has_access, as on Cleeng', async () => {
     const jwt = await site.signUp();
     await throughPaypal(jwt, (await order(jwt, 'C9003')).id, 'approve');
     const again = await order(jwt, 'C9003');
     const refused = await call('POST', `/orders/${again.id}/paypal`, { jwt, json: { returnPath: '/' } });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
-      code: 'already_subscribed',
+      code: 'already_has_access',
       message: 'Already have an active access',
     });
   });

@@ -1,3 +1,4 @@
+import { addPeriod } from '../../src/domain/commerce/access-period';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTEMPTS, RETRY_AFTER_MS } from '../../src/server/commerce/own/renewals';
 import { TEST_CARDS } from '../../src/server/payments/test/gateway';
@@ -63,12 +64,14 @@ describe.each(databaseKinds)('renewals and saved cards (%s)', (kind) => {
   });
 
   it('gives the free days to a first subscription only', async () => {
-    const { jwt } = await signUp(h);
+    const { email, jwt } = await signUp(h);
     const first = await (await post(jwt, '/orders', { offerId: MONTHLY })).json();
     expect(first.totalPrice).toBe(0);
     await post(jwt, `/orders/${first.id}/payments`, { card: card() });
     await post(jwt, `/subscriptions/${MONTHLY}/cancel`);
-    const again = await (await post(jwt, '/orders', { offerId: MONTHLY })).json();
+    // Bought again once the cancelled trial has ended (while it runs it is renewed, not sold: issue 41).
+    h.advance(8 * 86_400_000);
+    const again = await (await post(await signIn(email), '/orders', { offerId: MONTHLY })).json();
     expect(again).toMatchObject({ totalPrice: 799, discount: { applied: false } });
   });
 
@@ -117,8 +120,18 @@ describe.each(databaseKinds)('renewals and saved cards (%s)', (kind) => {
   });
 
   describe('plan switches', () => {
-    const switchTo = (jwt: string, from: string, to: unknown) =>
-      post(jwt, `/subscriptions/${from}/switch`, { toOfferId: to });
+    const quoteFor = async (jwt: string, from: string, to: unknown) =>
+      (await post(jwt, `/subscriptions/${from}/switch-quote`, { toOfferId: to })).json();
+    /** As the checkout does it: the quote shown, then the switch echoing it. */
+    const switchTo = async (jwt: string, from: string, to: unknown, quote?: unknown) => {
+      const shown = quote ?? (await quoteFor(jwt, from, to));
+      const echo = shown && typeof shown === 'object' && 'id' in shown ? shown : undefined;
+      return post(jwt, `/subscriptions/${from}/switch`, { toOfferId: to, quote: echo && pick(echo) });
+    };
+    const pick = (quote: object) => {
+      const { id, amount, currency } = quote as { id: string; amount: number; currency: string };
+      return { id, amount, currency };
+    };
 
     it('downgrades when the period ends: nothing now, then the cheaper plan is charged and runs', async () => {
       const { email, jwt } = await subscribe(YEARLY);
@@ -154,9 +167,26 @@ describe.each(databaseKinds)('renewals and saved cards (%s)', (kind) => {
       // One day of the 31 (May 9 → June 9) used.
       h.advance(86_400_000);
       session = await signIn(email);
+      // Shown before anything is charged: the amount, its tax, the credit and the next charge.
+      const quote = await quoteFor(session, MONTHLY, YEARLY);
+      const credit = Math.round((799 * 30) / 31);
+      expect(quote).toMatchObject({
+        kind: 'upgrade',
+        amount: 7999 - credit,
+        currency: 'EUR',
+        taxRate: 0.21,
+        taxValue: Math.round(((7999 - credit) * 0.21) / 1.21),
+        offerPrice: 7999,
+        proration: credit,
+        startsAt: Math.floor(h.now().getTime() / 1000),
+        nextChargeAt: Math.floor(addPeriod(h.now(), 'year').getTime() / 1000),
+        nextChargeAmount: 7999,
+        validUntil: Math.floor(h.now().getTime() / 1000) + 600,
+      });
+      expect(await get(session, '/payments')).toHaveLength(2);
       const [first, second] = await Promise.all([
-        switchTo(session, MONTHLY, YEARLY),
-        switchTo(session, MONTHLY, YEARLY),
+        switchTo(session, MONTHLY, YEARLY, quote),
+        switchTo(session, MONTHLY, YEARLY, quote),
       ]);
       const results = [await first.json(), await second.json()];
       expect(results.map((body) => body.result)).toEqual(['switched', 'switched']);
@@ -165,6 +195,47 @@ describe.each(databaseKinds)('renewals and saved cards (%s)', (kind) => {
       // One charge: the yearly price less 30/31 of the month's 799.
       const amounts = ((await get(session, '/payments')) as Array<{ amount: number }>).map((entry) => entry.amount);
       expect(amounts).toEqual([7999 - Math.round((799 * 30) / 31), 799, 0]);
+    });
+
+    it('an upgrade charges only the quote it echoes: none, another amount or currency, or a lapsed one, nothing', async () => {
+      const { email, jwt } = await subscribe(MONTHLY);
+      const quote = await quoteFor(jwt, MONTHLY, YEARLY);
+      expect(quote).toMatchObject({ kind: 'upgrade', amount: 7999, proration: 0 });
+      const attempt = (echo: unknown) => post(jwt, `/subscriptions/${MONTHLY}/switch`, { toOfferId: YEARLY, quote: echo });
+      const refusals: Array<[unknown, number, string, string?]> = [
+        [undefined, 400, 'quote_required', 'quote'],
+        [{ ...pick(quote), amount: quote.amount - 1 }, 400, 'quote_mismatch', 'quote.amount'],
+        [{ ...pick(quote), currency: 'USD' }, 400, 'quote_mismatch', 'quote.currency'],
+        [{ ...pick(quote), id: '00000000-0000-4000-8000-000000000000' }, 400, 'quote_not_found', 'quote.id'],
+        [{ ...pick(quote), amount: -5 }, 400, 'validation_failed', 'quote.amount'],
+      ];
+      for (const [echo, status, code, field] of refusals) {
+        const refused = await attempt(echo);
+        expect(refused.status).toBe(status);
+        const body = await refused.json();
+        expect(body.code).toBe(code);
+        if (field) expect(body.errors[field]).toBeDefined();
+      }
+      h.advance(11 * 60_000);
+      const session = await signIn(email);
+      const lapsed = await post(session, `/subscriptions/${MONTHLY}/switch`, { toOfferId: YEARLY, quote: pick(quote) });
+      expect(lapsed.status).toBe(409);
+      expect((await lapsed.json()).code).toBe('quote_expired');
+      expect(await get(session, '/payments')).toHaveLength(1);
+      expect(await subscription(session, MONTHLY)).toMatchObject({ status: 'active_trial' });
+    });
+
+    it('a downgrade quote charges nothing now and names the first charge of the cheaper plan', async () => {
+      const { jwt } = await subscribe(YEARLY);
+      const { expiresAt } = await subscription(jwt);
+      expect(await quoteFor(jwt, YEARLY, MONTHLY)).toMatchObject({
+        kind: 'downgrade',
+        amount: 0,
+        taxValue: 0,
+        proration: 0,
+        startsAt: expiresAt,
+        nextChargeAmount: 799,
+      });
     });
 
     it('refuses what cannot be switched', async () => {
@@ -179,5 +250,26 @@ describe.each(databaseKinds)('renewals and saved cards (%s)', (kind) => {
       const stranger = await signUp(h);
       expect((await switchTo(stranger.jwt, YEARLY, MONTHLY)).status).toBe(404);
     });
+  });
+
+  it('a coupon on the free trial lowers the first payment after it, says when, and only that one', async () => {
+    const { email, jwt } = await signUp(h);
+    const order = await (await post(jwt, '/orders', { offerId: MONTHLY, couponCode: 'WELCOME20' })).json();
+    const trialEnds = Math.floor(h.now().getTime() / 1000) + 7 * 86_400;
+    expect(order).toMatchObject({
+      totalPrice: 0,
+      discount: { type: 'trial' },
+      couponAfterTrial: { code: 'WELCOME20', percentOff: 20, discountAmount: 160, firstPaymentPrice: 639 },
+    });
+    expect(order.couponAfterTrial.firstPaymentAt).toBe(trialEnds);
+    await post(jwt, `/orders/${order.id}/payments`, { card: card() });
+    const amounts = async () =>
+      ((await get(await signIn(email), '/payments')) as Array<{ amount: number }>).map((entry) => entry.amount);
+    h.advance(7 * 86_400_000 - 30 * 60_000);
+    await h.commerce.runRenewals();
+    expect(await amounts()).toEqual([639, 0]);
+    h.advance(31 * 86_400_000);
+    await h.commerce.runRenewals();
+    expect(await amounts()).toEqual([799, 639, 0]);
   });
 });

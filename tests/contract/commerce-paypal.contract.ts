@@ -5,7 +5,7 @@ import type { CommercePort, Customer } from '../../src/server/commerce/port';
 /**
  * The commerce port's PayPal capability, alike on every platform that has it (Cleeng's connector, InPlayer's
  * external payments): offered, PayPal's page approved → back on the waiting step with access; cancelled → back on
- * what the site shows as cancelled, nothing bought; access already held → `already_subscribed`; an order is its
+ * what the site shows as cancelled, nothing bought; access already held → `already_has_access`; an order is its
  * customer's. How the platform brings the customer back differs (Cleeng: one address per outcome; InPlayer: one
  * `origin`, a cancel marked), so the checks read the return as the site's modal does.
  */
@@ -63,7 +63,7 @@ export function describePaypalContract(name: string, setup: () => Promise<Paypal
       const again = await commerce.createOrder(buyer, { offerId }, null);
       await expect(commerce.paypal!.start(buyer, again.id, urlsFor)).rejects.toMatchObject({
         status: 409,
-        code: 'already_subscribed',
+        code: 'already_has_access',
       });
     });
 

@@ -112,7 +112,7 @@ describe('JWP / InPlayer PayPal on the wire', () => {
       message: 'PayPal is not configured for this merchant',
     });
     fixture.failNext('POST /external-payments', 409, 'Already have an active access');
-    await expect(port.paypal!.start(customer, order.id, urls)).rejects.toMatchObject({ code: 'already_subscribed' });
+    await expect(port.paypal!.start(customer, order.id, urls)).rejects.toMatchObject({ code: 'already_has_access' });
     await expect(
       port.paypal!.start({ userId: customer.userId, platformToken: 'expired-token' }, order.id, urls),
     ).rejects.toMatchObject({ status: 401 });
@@ -170,13 +170,68 @@ describe('JWP / InPlayer commerce', () => {
     expect(order).toMatchObject({ totalPrice: 0, discount: { type: 'trial' }, requiredPaymentDetails: true });
     expect((await port.payOrder(customer, order.id, card(), null)).status).toBe('succeeded');
     expect(fixture.requests).toContain('POST /subscriptions');
-    expect(await port.subscriptions(customer)).toMatchObject([{ offerId: 'S9001', status: 'active' }]);
+    // In its free days: the spec's `active_trial` (spec 1 §4), renewing like an active one.
+    expect(await port.subscriptions(customer)).toMatchObject([
+      { offerId: 'S9001', status: 'active_trial', nextPaymentPrice: 799 },
+    ]);
     const switched = await port.switchSubscription(customer, 'S9001', 'S9002');
     expect(switched).toMatchObject({ result: 'switched', subscription: { offerId: 'S9002', period: 'month' } });
     const cancelled = await port.cancelSubscription(customer, 'S9002');
     expect(cancelled).toMatchObject({ status: 'cancelled', nextPaymentPrice: null });
     expect(await port.hasAccess(customer, ['S9002'])).toBe(true);
     await expect(port.cancelSubscription(customer, 'S9002')).rejects.toMatchObject({ code: 'subscription_not_found' });
+  });
+
+  describe('spec 1 §4 subscription states', () => {
+    const accountOf = (customer: Customer) => fixture.accounts.get(Number(customer.userId))!;
+
+    it('InPlayer’s ended and unknown action types are expired and terminated; neither can be cancelled', async () => {
+      const port = commerce();
+      const customer = await newCustomer();
+      await buy(port, customer, 'S9002');
+      const [subscription] = accountOf(customer).commerce.subscriptions;
+      for (const [actionType, status] of [
+        ['ended', 'expired'],
+        ['incomplete_expired', 'expired'],
+        ['refunded', 'terminated'],
+      ] as const) {
+        Object.assign(subscription!, { action_type: actionType });
+        expect(await port.subscriptions(customer)).toMatchObject([{ status, nextPaymentPrice: null }]);
+        await expect(port.cancelSubscription(customer, 'S9002')).rejects.toMatchObject({
+          code: 'subscription_not_found',
+        });
+      }
+    });
+
+    it('access to the asset that nothing was bought for is a granted subscription', async () => {
+      const port = commerce();
+      const customer = await newCustomer();
+      expect(await port.subscriptions(customer)).toEqual([]);
+      const until = Math.floor(Date.now() / 1000) + 86_400;
+      accountOf(customer).commerce.access.set(ASSET_ID, until);
+      expect(await port.subscriptions(customer)).toEqual([
+        expect.objectContaining({ status: 'active', period: 'granted', expiresAt: until, nextPaymentPrice: null }),
+      ]);
+    });
+
+    it('a bought pass on the asset is not taken for a granted access', async () => {
+      const port = commerce();
+      const customer = await newCustomer();
+      await buy(port, customer, 'C9003');
+      expect(await port.subscriptions(customer)).toEqual([]);
+    });
+
+    it('a subscription without an unsubscribe address: "Missing unsubscribe url"', async () => {
+      const port = commerce();
+      const customer = await newCustomer();
+      await buy(port, customer, 'S9002');
+      Object.assign(accountOf(customer).commerce.subscriptions[0]!, { unsubscribe_url: '' });
+      await expect(port.cancelSubscription(customer, 'S9002')).rejects.toMatchObject({
+        status: 409,
+        code: 'unsubscribe_url_missing',
+        message: 'Missing unsubscribe url',
+      });
+    });
   });
 
   it('reports refused cards in the checkout’s words and grants nothing', async () => {
@@ -240,7 +295,7 @@ describe('JWP / InPlayer commerce', () => {
       const port = commerce();
       const customer = await newCustomer();
       await buy(port, customer, 'C9003');
-      await expect(buy(port, customer, 'C9003')).rejects.toMatchObject({ status: 409, code: 'already_subscribed' });
+      await expect(buy(port, customer, 'C9003')).rejects.toMatchObject({ status: 409, code: 'already_has_access' });
     });
 
     it('a token InPlayer rejects ends the session', async () => {

@@ -12,6 +12,7 @@ import type { CommercePort } from '../../src/server/commerce/port';
 import { createLocalMediaPlatform } from '../../src/server/media/local/adapter';
 import type { MediaPlatform } from '../../src/server/media/port';
 import { catalogFile } from '../../src/server/commerce/own/catalog-file';
+import type { CommerceCatalog } from '../../src/domain/commerce/catalog';
 import type { PaymentGateway } from '../../src/server/payments/port';
 import { mediaSourceSigner } from '../../src/server/media/source-signer';
 import { createDemoMediaServer } from '../../src/server/media/local/files';
@@ -86,6 +87,8 @@ export async function startHarness(
     socialProviders?: SocialProvider[];
     /** The ads feature (default: a config without ads). */
     ads?: AdsDeps;
+    /** What is sold (default: the demo's catalog file). */
+    catalog?: () => Promise<CommerceCatalog>;
     /** Builds the captcha (default: none, as with `CAPTCHA=off`). */
     captcha?: (deps: { key: Uint8Array; clock: () => Date; limiter: RateLimiter }) => Captcha;
   } = {},
@@ -112,7 +115,7 @@ export async function startHarness(
     captcha: options.captcha ? options.captcha({ key: keys.captcha, clock, limiter }) : null,
   };
   const gateway = options.gateway ?? createTestGateway({ webhookSecret: options.webhookSecret });
-  const catalog = catalogFile(demoCommerceCatalog);
+  const catalog = options.catalog ?? catalogFile(demoCommerceCatalog);
   const commerce = createOwnCommerce({ db: database.db, clock, catalog, gateway, paypal: options.paypal });
   const media = createLocalMediaPlatform({ catalogDir: resolve('data/demo/catalog'), timeAnchor: clock });
   const signSource = mediaSourceSigner('local', { localKey: account.keys.mediaUrl });

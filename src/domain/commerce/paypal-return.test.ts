@@ -52,7 +52,7 @@ describe('PayPal method-change return addresses', () => {
 describe('the error an address names', () => {
   it('is a key, or the one platform text spec 1 §8 names, never other words', () => {
     expect(paymentErrorKey('paypal_failed')).toBe('paypal_failed');
-    expect(paymentErrorKey('Already have an active access')).toBe('already_subscribed');
+    expect(paymentErrorKey('Already have an active access')).toBe('already_has_access');
     expect(paymentErrorKey('Call +1 555 for a refund')).toBeNull();
     expect(paymentErrorKey(null)).toBeNull();
   });

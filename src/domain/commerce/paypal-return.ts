@@ -84,7 +84,7 @@ export function paypalMethodOutcome(value: string | null): PaypalMethodOutcome |
 export function paymentErrorKey(message: string | null): string | null {
   if (!message) return null;
   if (/^[a-z_]+$/.test(message)) return message;
-  return message.toLowerCase().includes('already have an active access') ? 'already_subscribed' : null;
+  return message.toLowerCase().includes('already have an active access') ? 'already_has_access' : null;
 }
 
 /**

@@ -14,6 +14,20 @@ export interface PriceBreakdown {
   taxValue: number;
 }
 
+/**
+ * A coupon on a subscription's free trial: the trial costs nothing already, so the coupon lowers the first payment
+ * after it (issue 41, decision 4105), and the checkout says so with the date.
+ */
+export interface CouponAfterTrial {
+  code: string;
+  percentOff: number | null;
+  discountAmount: number;
+  /** The first payment: the plan's price less the coupon. */
+  firstPaymentPrice: number;
+  /** ISO date-time the trial ends and that payment is taken, counted from when the order is priced. */
+  firstPaymentAt: string;
+}
+
 export interface PricedOrder {
   offerId: string;
   currency: string;
@@ -44,14 +58,29 @@ export function taxIncluded(total: number, rate: number): number {
   return Math.round((total * rate) / (1 + rate));
 }
 
-export function priceOrder(offer: Offer, coupon?: Coupon, { trialEligible = true } = {}): PricedOrder {
+const DAY_MS = 86_400_000;
+
+export function priceOrder(
+  offer: Offer,
+  coupon?: Coupon,
+  { trialEligible = true, now }: { trialEligible?: boolean; now?: Date } = {},
+): PricedOrder & { couponAfterTrial?: CouponAfterTrial } {
   const trial = trialEligible && offer.type === 'svod' && offer.freeDays > 0;
   const couponOff = !coupon
     ? 0
     : coupon.percentOff !== undefined
       ? Math.round((offer.price * coupon.percentOff) / 100)
       : Math.min(coupon.amountOff ?? 0, offer.price);
-  return discountedOrder(offer, trial ? offer.price : couponOff, trial ? 'trial' : couponOff > 0 ? 'coupon' : null);
+  const priced = discountedOrder(offer, trial ? offer.price : couponOff, trial ? 'trial' : couponOff > 0 ? 'coupon' : null);
+  if (!trial || !coupon || couponOff === 0 || offer.type !== 'svod' || !now) return priced;
+  const couponAfterTrial: CouponAfterTrial = {
+    code: coupon.code,
+    percentOff: coupon.percentOff ?? null,
+    discountAmount: couponOff,
+    firstPaymentPrice: offer.price - couponOff,
+    firstPaymentAt: new Date(now.getTime() + offer.freeDays * DAY_MS).toISOString(),
+  };
+  return { ...priced, couponAfterTrial };
 }
 
 /** An order for `offer` with `discountAmount` off its price (never below zero), tax on what is paid. */

@@ -23,6 +23,7 @@ import { PaypalChoice } from './PaypalChoice';
 import { PaypalButtons, offersPaypalButtons } from './PaypalButtons';
 import { NoDetailsPayment, needsNoPaymentDetails } from './NoDetailsPayment';
 import { isSandbox } from './hosted/gateway';
+import { HeldAccess } from './HeldAccess';
 
 /**
  * `?u=checkout` (spec 2 §4 "Checkout"): an order for the chosen offer, priced by the server, with a coupon
@@ -44,6 +45,8 @@ export function CheckoutStep({ language }: { language: Language }) {
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<PaymentView | null>(null);
+  /** The viewer already holds this offer: the checkout says so instead of selling it again. */
+  const [alreadyHeld, setAlreadyHeld] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const gateway = usePaymentGateway();
 
@@ -61,6 +64,7 @@ export function CheckoutStep({ language }: { language: Language }) {
       setCouponError(undefined);
       if (couponCode) showToast('success', t('checkout.coupon_applied'));
     } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'already_has_access') return setAlreadyHeld(true);
       const couponProblem = error instanceof ApiRequestError ? error.fields.couponCode?.[0] : undefined;
       if (couponProblem) setCouponError(translateMessage(language, couponProblem));
       else backToOffers(error);
@@ -99,6 +103,7 @@ export function CheckoutStep({ language }: { language: Language }) {
       settle(await api.post<PaymentView>(`/orders/${order.id}/payments`, read, { headers: idempotencyKey() }));
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'order_not_found') return backToOffers(error);
+      if (error instanceof ApiRequestError && error.code === 'already_has_access') return setAlreadyHeld(true);
       const fields = cardErrorsFrom(language, error);
       setCardErrors(fields);
       if (Object.keys(fields).length === 0) setFormError(errorMessage(language, error));
@@ -107,6 +112,15 @@ export function CheckoutStep({ language }: { language: Language }) {
       setBusy(false);
     }
   };
+
+  if (alreadyHeld && offerId) {
+    return (
+      <div className="account-form checkout">
+        <ScreenTitle>{t('checkout.held_title')}</ScreenTitle>
+        <HeldAccess t={t} language={language} offer={offer} offerId={offerId} onBack={() => backToOffers()} />
+      </div>
+    );
+  }
 
   if (gateway?.checkout === 'hosted') {
     return (

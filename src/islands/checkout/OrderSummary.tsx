@@ -1,9 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { OfferView, OrderView } from '../../lib/api/commerce-contract';
 import { taxPercent } from '../../domain/commerce/pricing';
-import { formatPrice } from '../../lib/format';
+import { formatEpochDate, formatPrice } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
 import { offerPrice } from './offer-text';
+
+/** "20 %" as the language writes a percent (a space before the sign in French and German). */
+const formatPercent = (percent: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 
 /** The order's price breakdown as the server computed it (spec 2 §3 Order): price, discount, tax, total. */
 export function OrderSummary({
@@ -49,6 +53,18 @@ export function OrderSummary({
       {trial && (
         <p className="account-screen__note">
           {t('checkout.trial_then', { count: offer.freeDays, price: offerPrice(t, offer, language) })}
+        </p>
+      )}
+      {order.couponAfterTrial && (
+        <p className="account-screen__note" role="status">
+          {t('checkout.coupon_after_trial', {
+            discount:
+              order.couponAfterTrial.percentOff !== null
+                ? formatPercent(order.couponAfterTrial.percentOff, language)
+                : money(order.couponAfterTrial.discountAmount),
+            date: formatEpochDate(order.couponAfterTrial.firstPaymentAt, language),
+            price: money(order.couponAfterTrial.firstPaymentPrice),
+          })}
         </p>
       )}
     </section>

@@ -10,6 +10,7 @@ import { translateMessage } from '../account/shared/messages';
 import { accountT } from '../account/shared/use-account-t';
 import { finishPurchase } from './purchase';
 import { paymentErrorKey, paypalReturnCancelled } from '../../domain/commerce/paypal-return';
+import { CANCELLED_FAILURE, paymentStateKey } from '../../domain/commerce/payment-state';
 
 /** Access polling after a payment (spec 2 §9): every 3 s, 5 times. */
 export const ACCESS_POLL_INTERVAL_MS = 3_000;
@@ -51,7 +52,7 @@ export function WaitingForPaymentStep({ language, params }: { language: Language
 
   return (
     <div className="account-form account-form--center">
-      <ScreenTitle>{t('payment.waiting_title')}</ScreenTitle>
+      <ScreenTitle>{t(paymentStateKey('processing'))}</ScreenTitle>
       {gaveUp ? (
         <>
           <p className="account-screen__intro" role="status">
@@ -91,17 +92,19 @@ export function PaymentResultStep({
   const selected = useStore($selectedOffer);
   const offerId = params.get('offerId') ?? selected;
   const key = paymentErrorKey(params.get('message')) ?? '';
-  const detail = outcome === 'error' && key ? translateMessage(language, key) : null;
+  // A refused bank check arriving as an error (a gateway's return) is a cancelled payment, named as such.
+  const state = outcome === 'cancelled' || key === CANCELLED_FAILURE ? 'cancelled' : 'failed';
+  const detail = state === 'failed' && key ? translateMessage(language, key) : null;
   const text =
-    outcome === 'cancelled' ? t('payment.cancelled_text') : detail && detail !== key ? detail : t('payment.error_text');
+    state === 'cancelled' ? t('payment.cancelled_text') : detail && detail !== key ? detail : t('payment.error_text');
   const retry = () => {
     if (offerId) $selectedOffer.set(offerId);
     showAccountStep(offerId ? 'checkout' : 'choose-offer');
   };
   return (
     <div className="account-form account-form--center">
-      <ScreenTitle>{t(outcome === 'error' ? 'payment.error_title' : 'payment.cancelled_title')}</ScreenTitle>
-      <p className="account-screen__intro" role={outcome === 'error' ? 'alert' : 'status'}>
+      <ScreenTitle>{t(paymentStateKey(state))}</ScreenTitle>
+      <p className="account-screen__intro" role={state === 'failed' ? 'alert' : 'status'}>
         {text}
       </p>
       <div className="account-actions">

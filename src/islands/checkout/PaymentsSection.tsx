@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BillingEntryView, OfferView, PaymentMethodView, SubscriptionView } from '../../lib/api/commerce-contract';
+import { paymentState, paymentStateKey } from '../../domain/commerce/payment-state';
+import { renewsItself, stillRuns } from '../../domain/commerce/subscription-status';
 import { formatEpochDate, formatPrice } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
 import { accountModalPath, receiptPath } from '../../lib/routes';
@@ -34,18 +36,23 @@ function SubscriptionCard({
   const t = accountT(language);
   const date = formatEpochDate(entry.expiresAt, language);
   const pending = offers.find((offer) => offer.offerId === entry.pendingSwitchId);
-  const renews = entry.status === 'active' && entry.nextPaymentPrice !== null;
-  const line = pending
-    ? t('payments.switches', { title: pending.offerTitle, date })
-    : renews
-      ? t('payments.renews', {
-          date,
-          price: formatPrice(entry.nextPaymentPrice ?? 0, entry.nextPaymentCurrency ?? 'EUR', language),
-        })
-      : entry.status === 'expired'
-        ? t('payments.ended', { date })
-        : t('payments.access_until', { date });
-  const active = entry.kind === 'svod' && entry.status === 'active';
+  const granted = entry.period === 'granted';
+  const running = renewsItself(entry.status);
+  const renews = running && entry.nextPaymentPrice !== null;
+  const line = granted
+    ? t('payments.granted_until', { date })
+    : pending
+      ? t('payments.switches', { title: pending.offerTitle, date })
+      : renews
+        ? t('payments.renews', {
+            date,
+            price: formatPrice(entry.nextPaymentPrice ?? 0, entry.nextPaymentCurrency ?? 'EUR', language),
+          })
+        : stillRuns(entry.status)
+          ? t('payments.access_until', { date })
+          : t('payments.ended', { date });
+  // A granted access is given, not bought: nothing to change, cancel or renew.
+  const active = entry.kind === 'svod' && running && !granted;
   const link = (step: string, label: string, variant: 'primary' | 'secondary') => (
     <a className={`button button--${variant}`} href={accountModalPath(location, step, { offerId: entry.offerId })}>
       {label}
@@ -60,7 +67,7 @@ function SubscriptionCard({
         </span>
       </div>
       <p className="account-section__muted">{line}</p>
-      {entry.kind === 'svod' && entry.status !== 'expired' && (
+      {entry.kind === 'svod' && stillRuns(entry.status) && !granted && (
         <div className="subscription-card__actions">
           {active && link('upgrade-subscription', t('payments.change_plan'), 'secondary')}
           {active
@@ -106,12 +113,14 @@ function BillingHistory({
               <td>{formatEpochDate(entry.paidAt, language, 'short')}</td>
               <td>{entry.offerTitle}</td>
               <td>{formatPrice(entry.amount, entry.currency, language)}</td>
-              <td>{t(`payments.status_${entry.status}`)}</td>
+              <td>{t(paymentStateKey(paymentState(entry)))}</td>
               <td>
                 {receipts && entry.status === 'succeeded' && (
                   <a
                     href={receiptPath(entry.id, location.search)}
-                    aria-label={t('payments.receipt_of', { date: formatEpochDate(entry.paidAt, language) })}
+                    aria-label={t('payments.receipt_of', {
+                      date: formatEpochDate(entry.paidAt, language),
+                    })}
                   >
                     {t('payments.receipt')}
                   </a>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ReceiptView } from '../../lib/api/commerce-contract';
+import { paymentState, paymentStateKey } from '../../domain/commerce/payment-state';
 import { formatEpochDate, formatPrice } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
 import { taxPercent } from '../../domain/commerce/pricing';
@@ -58,6 +59,10 @@ function ReceiptView({ language, paymentId, seller }: { language: Language; paym
         <div>
           <dt>{t('payments.date')}</dt>
           <dd>{formatEpochDate(receipt.paidAt, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('payments.status')}</dt>
+          <dd>{t(paymentStateKey(paymentState(receipt)))}</dd>
         </div>
         <div>
           <dt>{t('receipt.billed_to')}</dt>

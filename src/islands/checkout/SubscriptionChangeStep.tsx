@@ -1,3 +1,4 @@
+import { renewsItself } from '../../domain/commerce/subscription-status';
 import { useState } from 'react';
 import type { SubscriptionView } from '../../lib/api/commerce-contract';
 import { formatEpochDate } from '../../lib/format';
@@ -19,7 +20,11 @@ import { useOffers, useSubscriptions } from './use-api-data';
  */
 type Change = 'unsubscribe' | 'renew';
 
-const FROM: Record<Change, SubscriptionView['status']> = { unsubscribe: 'active', renew: 'cancelled' };
+/** What each change starts from: a subscription that renews (in its trial or paid), or a cancelled one. */
+const FROM: Record<Change, (status: SubscriptionView['status']) => boolean> = {
+  unsubscribe: renewsItself,
+  renew: (status) => status === 'cancelled',
+};
 
 export function SubscriptionChangeStep({
   language,
@@ -34,7 +39,11 @@ export function SubscriptionChangeStep({
   const asked = params.get('offerId');
   const subscriptions = useSubscriptions();
   const subscription = subscriptions?.find(
-    (entry) => entry.kind === 'svod' && entry.status === FROM[change] && (!asked || entry.offerId === asked),
+    (entry) =>
+      entry.kind === 'svod' &&
+      FROM[change](entry.status) &&
+      entry.period !== 'granted' &&
+      (!asked || entry.offerId === asked),
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -90,8 +99,15 @@ export function SubscriptionChangeStep({
       <ScreenTitle>{t(change === 'renew' ? 'subscription.renew_title' : 'subscription.unsubscribe_title')}</ScreenTitle>
       <p className="account-screen__intro">
         {change === 'renew'
-          ? t('subscription.renew_text', { title: subscription.offerTitle, date, price })
-          : t('subscription.unsubscribe_text', { title: subscription.offerTitle, date })}
+          ? t('subscription.renew_text', {
+              title: subscription.offerTitle,
+              date,
+              price,
+            })
+          : t('subscription.unsubscribe_text', {
+              title: subscription.offerTitle,
+              date,
+            })}
       </p>
       {error && <FormMessage text={error} />}
       <div className="account-actions">

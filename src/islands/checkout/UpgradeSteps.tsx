@@ -1,12 +1,16 @@
+import { renewsItself } from '../../domain/commerce/subscription-status';
 import { useState, type FormEvent } from 'react';
-import type { OfferView, PlanSwitchView } from '../../lib/api/commerce-contract';
-import { formatEpochDate } from '../../lib/format';
+import { ApiRequestError } from '../../lib/api/client';
+import type { OfferView, PlanSwitchView, SwitchQuoteView } from '../../lib/api/commerce-contract';
+import { SwitchQuoteSummary } from './SwitchQuoteSummary';
+import { formatEpochDate, formatPrice } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
 import { closeAccountModal, showAccountStep } from '../../stores/account-modal';
 import { accessChanged } from '../../stores/access';
 import { api } from '../../stores/session';
 import { FormMessage, SubmitButton } from '../account/shared/fields';
 import { ScreenTitle } from '../account/shared/heading';
+import { errorMessage } from '../account/shared/messages';
 import { accountT } from '../account/shared/use-account-t';
 import { OfferOption } from './OfferOption';
 import { useOffers, useSubscriptions } from './use-api-data';
@@ -22,13 +26,36 @@ export function UpgradeSubscriptionStep({ language, params }: { language: Langua
   const { offers } = useOffers();
   const asked = params.get('offerId');
   const current = subscriptions?.find(
-    (entry) => entry.kind === 'svod' && entry.status === 'active' && (!asked || entry.offerId === asked),
+    (entry) =>
+      entry.kind === 'svod' &&
+      renewsItself(entry.status) &&
+      entry.period !== 'granted' &&
+      (!asked || entry.offerId === asked),
   );
   const currentOffer = offers?.find((offer) => offer.offerId === current?.offerId);
   const others = (offers ?? []).filter((offer) => offer.type === 'svod' && offer.offerId !== current?.offerId);
   const [picked, setPicked] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  /** The server's quote for the picked plan; null while asked, or where the platform prices the switch itself. */
+  const [quote, setQuote] = useState<SwitchQuoteView | null>(null);
+  const [quoting, setQuoting] = useState(false);
+
+  const askQuote = async (fromOfferId: string, toOfferId: string) => {
+    setQuote(null);
+    setQuoting(true);
+    try {
+      const path = `/subscriptions/${encodeURIComponent(fromOfferId)}/switch-quote`;
+      setQuote(await api.post<SwitchQuoteView>(path, { toOfferId }, { retries: 2 }));
+    } catch (problem) {
+      // `feature_not_enabled`: the platform (Cleeng, JWP) prices the switch itself; the terms line says how.
+      if (!(problem instanceof ApiRequestError && problem.code === 'feature_not_enabled')) {
+        setError(errorMessage(language, problem));
+      }
+    } finally {
+      setQuoting(false);
+    }
+  };
 
   if (!offers || !subscriptions) {
     return (
@@ -57,14 +84,26 @@ export function UpgradeSubscriptionStep({ language, params }: { language: Langua
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!picked) return setError(t('errors.choose_offer.field_required'));
+    if (quoting) return;
     setBusy(true);
     try {
+      const echo =
+        quote && quote.toOfferId === picked
+          ? { id: quote.id, amount: quote.amount, currency: quote.currency }
+          : undefined;
       const answer = await api.post<PlanSwitchView>(`/subscriptions/${encodeURIComponent(current.offerId)}/switch`, {
         toOfferId: picked,
+        quote: echo,
       });
       await accessChanged();
       showAccountStep(answer.result === 'pending' ? 'upgrade-subscription-pending' : 'upgrade-subscription-success');
-    } catch {
+    } catch (problem) {
+      // The quote lapsed or the price changed: nothing was charged; the new figures are shown to confirm again.
+      if (problem instanceof ApiRequestError && ['quote_expired', 'quote_changed'].includes(problem.code ?? '')) {
+        setBusy(false);
+        setError(errorMessage(language, problem));
+        return void askQuote(current.offerId, picked);
+      }
       showAccountStep('upgrade-subscription-error');
     }
   };
@@ -86,13 +125,22 @@ export function UpgradeSubscriptionStep({ language, params }: { language: Langua
             onPick={(offerId) => {
               setPicked(offerId);
               setError(undefined);
+              void askQuote(current.offerId, offerId);
             }}
           />
         ))}
       </fieldset>
+      {quoting && (
+        <p className="account-screen__note" role="status">
+          {t('form.loading')}
+        </p>
+      )}
+      {quote && quote.toOfferId === picked && <SwitchQuoteSummary t={t} language={language} quote={quote} />}
       {error && <FormMessage text={error} />}
       <SubmitButton hydrated busy={busy} busyLabel={t('form.working')}>
-        {t('upgrade.submit')}
+        {quote && quote.toOfferId === picked && quote.kind === 'upgrade'
+          ? t('upgrade.submit_pay', { price: formatPrice(quote.amount, quote.currency, language) })
+          : t('upgrade.submit')}
       </SubmitButton>
     </form>
   );

@@ -1,4 +1,5 @@
 import { afterPayment } from '../../domain/commerce/offer-choice';
+import { paymentState } from '../../domain/commerce/payment-state';
 import type { PaymentView } from '../../lib/api/commerce-contract';
 import type { Language } from '../../lib/i18n';
 import { closeAccountModal, showAccountStep } from '../../stores/account-modal';
@@ -22,15 +23,16 @@ export async function finishPurchase(offerId: string, language: Language): Promi
 }
 
 /**
- * The step after a payment answer (spec 2 §4): refused → payment-error with its key; the bank still deciding, or a
- * subscription → waiting-for-payment; a pass paid → back to the page. A payment still waiting for the customer
- * after a return from the bank's page was abandoned: payment-cancelled.
+ * The step after a payment answer (spec 2 §4), by its one name (`paymentState`): failed → payment-error with its
+ * key; cancelled (the bank's check refused, or still waiting for the customer after a return from the bank's page)
+ * → payment-cancelled; the bank still deciding, or a subscription → waiting-for-payment; a pass paid → the page.
  */
 export function settlePayment(payment: PaymentView, offerId: string, language: Language): void {
-  if (payment.status === 'failed') {
+  const state = paymentState(payment);
+  if (state === 'failed') {
     return showAccountStep('payment-error', { message: payment.failureKey ?? 'unknown_error', offerId });
   }
-  if (payment.status === 'requires_action') return showAccountStep('payment-cancelled', { offerId });
+  if (state === 'cancelled') return showAccountStep('payment-cancelled', { offerId });
   if (payment.status === 'processing' || afterPayment(offerId) === 'waiting-for-payment') {
     return showAccountStep('waiting-for-payment', { offerId });
   }

@@ -48,6 +48,16 @@ export const orderViewSchema = z
       paymentMethodFee: z.number(),
       taxValue: z.number(),
     }),
+    couponAfterTrial: z
+      .object({
+        code: z.string(),
+        percentOff: z.number().nullable(),
+        discountAmount: z.number(),
+        firstPaymentPrice: z.number(),
+        firstPaymentAt: z.number().meta({ description: 'Epoch seconds: when the trial ends and that payment is due.' }),
+      })
+      .optional()
+      .meta({ description: 'A coupon on a free trial lowers the first payment after it (own backend).' }),
   })
   .meta({ id: 'Order' });
 
@@ -150,8 +160,13 @@ export const subscriptionViewSchema = z
     offerId: z.string(),
     offerTitle: z.string(),
     kind: z.enum(['svod', 'tvod']),
-    status: z.enum(['active', 'cancelled', 'expired']),
-    period: z.enum(['month', 'year']).nullable(),
+    status: z.enum(['active', 'active_trial', 'cancelled', 'expired', 'terminated']).meta({
+      description: 'Spec 1 §4: `active_trial` in the free days; `terminated` ended otherwise than by running out.',
+    }),
+    period: z
+      .enum(['month', 'year', 'granted'])
+      .nullable()
+      .meta({ description: '`granted`: access given by the platform, not bought (nothing to renew or cancel).' }),
     expiresAt: z.number().meta({ description: 'Epoch seconds: the end of access (and the next payment when active).' }),
     nextPaymentPrice: z.number().nullable(),
     nextPaymentCurrency: z.string().nullable(),
@@ -162,7 +177,42 @@ export const subscriptionViewSchema = z
   })
   .meta({ id: 'Subscription' });
 
-export const switchSubscriptionRequestSchema = z.object({ toOfferId: offerIdSchema });
+export const switchQuoteRequestSchema = z.object({ toOfferId: offerIdSchema });
+
+/** The quote as the confirm request echoes it: a price or currency other than the quote's is refused. */
+export const quoteEchoSchema = z.object({
+  id: z.uuid(),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+
+export const switchSubscriptionRequestSchema = z.object({
+  toOfferId: offerIdSchema,
+  quote: quoteEchoSchema.optional().meta({
+    description: 'The switch quote shown to the customer (required for an upgrade on the own backend).',
+  }),
+});
+
+export const switchQuoteViewSchema = z
+  .object({
+    id: z.uuid(),
+    fromOfferId: z.string(),
+    toOfferId: z.string(),
+    kind: z.enum(['upgrade', 'downgrade']),
+    amount: z.number().meta({ description: 'Charged now, in minor units, tax included (0 for a downgrade).' }),
+    currency: z.string(),
+    taxRate: z.number(),
+    taxValue: z.number().meta({ description: 'The tax in `amount`.' }),
+    offerPrice: z.number().meta({ description: 'The new plan’s price for a period.' }),
+    proration: z.number().meta({ description: 'Credit for the unused part of the current period (upgrade).' }),
+    startsAt: z.number().meta({ description: 'Epoch seconds: when the new plan starts.' }),
+    nextChargeAt: z.number().meta({ description: 'Epoch seconds: the first charge after this one.' }),
+    nextChargeAmount: z.number(),
+    validUntil: z.number().meta({ description: 'Epoch seconds: after this the switch answers `quote_expired`.' }),
+  })
+  .meta({ id: 'SwitchQuote' });
+export type SwitchQuoteView = z.infer<typeof switchQuoteViewSchema>;
+export type QuoteEcho = z.infer<typeof quoteEchoSchema>;
 
 export const planSwitchViewSchema = z
   .object({ result: z.enum(['switched', 'pending']), subscription: subscriptionViewSchema })

@@ -8,7 +8,9 @@ import type {
   PaymentMethodView,
   PaymentView,
   ReceiptView,
+  QuoteEcho,
   SubscriptionView,
+  SwitchQuoteView,
 } from '../../lib/api/commerce-contract';
 
 import type { GatewayEvent } from '../payments/port';
@@ -139,8 +141,21 @@ export interface CommercePort {
   cancelSubscription(customer: Customer, offerId: string): Promise<SubscriptionView>;
   /** Undoes a cancellation before the period ends (`renew-subscription`). */
   renewSubscription(customer: Customer, offerId: string): Promise<SubscriptionView>;
-  /** Moves a running subscription to another plan (`upgrade-subscription`). */
-  switchSubscription(customer: Customer, fromOfferId: string, toOfferId: string): Promise<PlanSwitch>;
+  /**
+   * What switching plans would cost, before anything is charged: amount now, tax, proration, next charge and how
+   * long the quote holds. Absent where the platform prices the switch itself (Cleeng, JWP).
+   */
+  quoteSwitch?(customer: Customer, fromOfferId: string, toOfferId: string): Promise<SwitchQuoteView>;
+  /**
+   * Moves a running subscription to another plan (`upgrade-subscription`). Where `quoteSwitch` exists, an upgrade
+   * charges only the echoed quote: none, another amount or currency, or a lapsed one is refused uncharged.
+   */
+  switchSubscription(
+    customer: Customer,
+    fromOfferId: string,
+    toOfferId: string,
+    quote?: QuoteEcho,
+  ): Promise<PlanSwitch>;
   /** The card (or, where the platform takes it, the PayPal account) subscriptions renew with, if any. */
   paymentMethod(customer: Customer): Promise<PaymentMethodView | null>;
   /** Replaces that method with a card (`edit-card`); a card the gateway refuses changes nothing. */

@@ -21,6 +21,8 @@ import {
   planSwitchViewSchema,
   receiptViewSchema,
   subscriptionViewSchema,
+  switchQuoteRequestSchema,
+  switchQuoteViewSchema,
   switchSubscriptionRequestSchema,
 } from '../../../lib/api/commerce-contract';
 import { errorBodySchema } from '../../../lib/api/contract';
@@ -82,7 +84,7 @@ export function commerceOperations(
         400: { description: 'Invalid returnPath', schema: errorBodySchema },
         401: unauthorized,
         404: notFound,
-        409: { description: '`order_already_paid`, `already_subscribed`, `card_checkout`', schema: errorBodySchema },
+        409: { description: '`order_already_paid`, `already_has_access`, `card_checkout`', schema: errorBodySchema },
       },
       handle: async ({ params, body, caller, idempotencyKey }) => ({
         status: 201,
@@ -236,6 +238,10 @@ export function commerceOperations(
           schema: errorBodySchema,
         },
         401: unauthorized,
+        409: {
+          description: '`already_has_access` ("Already have an active access"): the customer holds this offer now',
+          schema: errorBodySchema,
+        },
       },
       handle: async ({ body, caller, idempotencyKey }) => ({
         status: 201,
@@ -273,7 +279,7 @@ export function commerceOperations(
         400: { description: 'Invalid card fields', schema: errorBodySchema },
         401: unauthorized,
         404: notFound,
-        409: { description: '`order_already_paid`, `already_subscribed`', schema: errorBodySchema },
+        409: { description: '`order_already_paid`, `already_has_access`', schema: errorBodySchema },
       },
       handle: async ({ params, body, caller, idempotencyKey }) => ({
         status: 201,
@@ -325,6 +331,10 @@ export function commerceOperations(
         400: { description: 'Invalid answer', schema: errorBodySchema },
         401: unauthorized,
         404: { description: '`payment_not_found` (also for another customer’s payment)', schema: errorBodySchema },
+        409: {
+          description: '`already_has_access`: bought meanwhile elsewhere, so the bank is told no and nothing is charged',
+          schema: errorBodySchema,
+        },
       },
       handle: async ({ params, body, caller }) => ({
         status: 200,
@@ -455,18 +465,49 @@ export function commerceOperations(
       body: switchSubscriptionRequestSchema,
       responses: {
         200: { description: '`switched` (upgrade) or `pending` (downgrade)', schema: planSwitchViewSchema },
-        400: { description: '`offer_not_found` (toOfferId), invalid ids', schema: errorBodySchema },
+        400: {
+          description:
+            '`offer_not_found` (toOfferId), invalid ids; `quote_required`, `quote_not_found` (quote.id), `quote_mismatch` (quote.amount, quote.currency)',
+          schema: errorBodySchema,
+        },
         401: unauthorized,
         404: { description: '`subscription_not_found`', schema: errorBodySchema },
         409: {
-          description: '`already_subscribed`, `payment_method_required`, `upgrade_failed` (the card was refused)',
+          description:
+            '`already_has_access`, `payment_method_required`, `upgrade_failed` (the card was refused), `quote_expired`, `quote_changed`',
           schema: errorBodySchema,
         },
       },
       handle: async ({ params, body, caller }) => ({
         status: 200,
-        body: await commerce.switchSubscription(requireCaller(caller), params.offerId, body.toOfferId),
+        body: await commerce.switchSubscription(requireCaller(caller), params.offerId, body.toOfferId, body.quote),
       }),
+    }),
+    operation({
+      id: 'quoteSubscriptionSwitch',
+      method: 'POST',
+      path: '/subscriptions/{offerId}/switch-quote',
+      tag: 'commerce',
+      summary:
+        'What a plan change would cost before anything is charged: amount now, tax, proration, the next charge and until when the quote holds',
+      auth: 'user',
+      params: offerParams,
+      body: switchQuoteRequestSchema,
+      responses: {
+        201: { description: 'The quote; an upgrade echoes it in `quote` of the switch', schema: switchQuoteViewSchema },
+        400: { description: '`offer_not_found` (toOfferId), invalid ids', schema: errorBodySchema },
+        401: unauthorized,
+        403: { description: '`feature_not_enabled`: the platform prices the switch itself', schema: errorBodySchema },
+        404: { description: '`subscription_not_found`', schema: errorBodySchema },
+        409: { description: '`already_has_access`', schema: errorBodySchema },
+      },
+      handle: async ({ params, body, caller }) => {
+        if (!commerce.quoteSwitch) throw featureOff('Switch quotes');
+        return {
+          status: 201,
+          body: await commerce.quoteSwitch(requireCaller(caller), params.offerId, body.toOfferId),
+        };
+      },
     }),
     ...(['cancel', 'renew'] as const).map((action) =>
       operation({

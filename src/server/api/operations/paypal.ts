@@ -98,7 +98,7 @@ export function paypalOperations(commerce: CommercePort, { siteUrl }: { siteUrl:
           schema: errorBodySchema,
         },
         409: {
-          description: '`already_subscribed` ("Already have an active access")',
+          description: '`already_has_access` ("Already have an active access")',
           schema: errorBodySchema,
         },
       },

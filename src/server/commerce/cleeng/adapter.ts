@@ -4,7 +4,9 @@ import { featureNotEnabled } from '../../accounts/errors';
 import { sessionExpired } from '../../features/account/errors';
 import { AppError } from '../../shared/app-error';
 import type { CommercePort, Customer, PaypalCheckout, PlanSwitch } from '../port';
-import { adyenFormOnly, alreadyHaveAccess, cleengCommerceErrors as errors, paymentDetailsRequired } from './errors';
+import { alreadyHasAccess } from '../already-has-access';
+import { reloadUntil } from '../../../domain/commerce/subscription-status';
+import { adyenFormOnly, cleengCommerceErrors as errors, paymentDetailsRequired } from './errors';
 import { createOpenOrders } from './open-orders';
 import { cleengPaymentDetails } from './payment-details';
 import { billingEntryViews, offerView, orderView, passView, paymentView, subscriptionView } from './views';
@@ -33,6 +35,8 @@ export interface CleengCommerceDeps {
   client: CleengClient;
   /** The site config's offers (`monthlyOffer`, `yearlyOffer`): what `offers()` lists when asked for none. */
   offerIds: string[];
+  /** Waits between reads after a cancel or renew (tests pass one that does not wait). */
+  reloadSleep?: (ms: number) => Promise<void>;
 }
 
 const TRANSACTIONS_PAGE = 50;
@@ -49,7 +53,7 @@ const cleengId = (id: string) => (/^\d+$/.test(id) ? Number(id) : id);
 /** An upgrade still `inprogress` after this many looks is answered as pending. */
 const SWITCH_CHECKS = 3;
 const SWITCH_CHECK_INTERVAL_MS = 300;
-export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): CleengCommerce {
+export function createCleengCommerce({ client, offerIds, reloadSleep }: CleengCommerceDeps): CleengCommerce {
   const tokenOf = (customer: Customer) => {
     if (!customer.platformToken) throw sessionExpired();
     return customer.platformToken;
@@ -148,7 +152,12 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
     await asCustomer(customer, 'PATCH', customerPath(customer, '/subscriptions'), { offerId, status }).catch(
       errors.signedIn,
     );
-    return subscriptionTo(customer, offerId);
+    // Cleeng may show the change a moment later: read again until it does (spec 1 §4 "Cancelling").
+    return reloadUntil(
+      () => subscriptionTo(customer, offerId),
+      (view) => view.status === status,
+      reloadSleep ? { sleep: reloadSleep } : {},
+    );
   }
 
   /** The payment as Cleeng's entitlement says once Adyen's form reported its result to Cleeng. */
@@ -213,7 +222,7 @@ export function createCleengCommerce({ client, offerIds }: CleengCommerceDeps): 
       // access"); saying so before PayPal spares them the detour.
       const current = await order(customer, orderId);
       const urls = returnUrlsFor(current.offerId);
-      if ((await entitlement(customer, current.offerId)).accessGranted) throw alreadyHaveAccess();
+      if ((await entitlement(customer, current.offerId)).accessGranted) throw alreadyHasAccess();
       await setPaymentMethod(customer, orderId, 'paypal');
       const data = await asCustomer(customer, 'POST', '/connectors/paypal/v1/tokens', {
         orderId: cleengId(orderId),

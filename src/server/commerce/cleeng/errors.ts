@@ -52,8 +52,6 @@ export const cleengCommerceErrors = {
 export const adyenFormOnly = () =>
   new AppError(400, 'card_form_not_supported', "Cards are paid in Adyen's payment form on this site");
 
-/** Spec 1 §8: "Already have an active access" (a wallet payment for an offer the customer already has). */
-export const alreadyHaveAccess = () => new AppError(409, 'already_subscribed', 'Already have an active access');
 
 /** "Payment without details" for an order that costs something or needs a payment method. */
 export const paymentDetailsRequired = () =>

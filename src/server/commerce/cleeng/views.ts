@@ -82,7 +82,7 @@ export function subscriptionView(sub: CleengSubscription): SubscriptionView {
     offerId: sub.offerId,
     offerTitle: sub.offerTitle ?? sub.offerId,
     kind: kindOf(sub.offerId),
-    status: sub.status === 'terminated' ? 'expired' : sub.status,
+    status: sub.status,
     period: periodOf(sub.period),
     expiresAt: sub.expiresAt,
     nextPaymentPrice: sub.status === 'active' && sub.nextPaymentPrice != null ? cents(sub.nextPaymentPrice) : null,

@@ -5,6 +5,7 @@ import { JwpError, type JwpClient } from '../../accounts/jwp/client';
 import { featureNotEnabled } from '../../accounts/errors';
 import { AppError, fieldError, featureOff } from '../../shared/app-error';
 import type { CommercePort, Customer } from '../port';
+import { alreadyHasAccess } from '../already-has-access';
 import { refusal, tokenOf } from './errors';
 import { createMemo, failureKeyOf, priceOrder, type OrderRecord, type PaymentRecord } from './checkout';
 import { createJwpRecords } from './records';
@@ -15,6 +16,7 @@ import {
   accessFeesSchema,
   discountSchema,
   itemAccessSchema,
+  type ItemAccess,
   paymentMethodsSchema,
   paymentReplySchema,
   type AccessFee,
@@ -35,6 +37,8 @@ export interface JwpCommerceDeps {
   /** The site's address: InPlayer's `referrer` and `return_url` of a card payment. */
   siteUrl: string;
   clock: () => Date;
+  /** Waits between reads after a cancel (tests pass one that does not wait). */
+  reloadSleep?: (ms: number) => Promise<void>;
 }
 
 const OFFERS_TTL_MS = 60_000;
@@ -78,13 +82,16 @@ export function createJwpCommerce(deps: JwpCommerceDeps): CommercePort {
   }
 
   /** InPlayer's access to an item now: 402 (no purchase) and 404 are "no access" (spec 1 §8). */
-  async function itemAccess(customer: Customer, itemId: number): Promise<{ expiresAt: number | null } | null> {
+  async function itemAccess(
+    customer: Customer,
+    itemId: number,
+  ): Promise<{ expiresAt: number | null; access: ItemAccess } | null> {
     try {
       const data = itemAccessSchema.parse(
         await client.call('GET', `/items/${itemId}/access`, { token: tokenOf(customer) }),
       );
       const expiresAt = data.expires_at ?? null;
-      return expiresAt === null || expiresAt > nowS() ? { expiresAt } : null;
+      return expiresAt === null || expiresAt > nowS() ? { expiresAt, access: data } : null;
     } catch (error) {
       if (error instanceof JwpError && [402, 403, 404].includes(error.status)) return null;
       return refusal()(error);
@@ -127,7 +134,7 @@ export function createJwpCommerce(deps: JwpCommerceDeps): CommercePort {
       if (failureKey && error.status !== 409) return fail(payment, failureKey);
       return refusal([
         [/voucher not found/i, couponNotValid],
-        [/already have an active access/i, () => new AppError(409, 'already_subscribed', 'You already have access')],
+        [/already have an active access/i, alreadyHasAccess],
       ])(error);
     }
   }
@@ -260,7 +267,13 @@ export function createJwpCommerce(deps: JwpCommerceDeps): CommercePort {
       return false;
     },
 
-    ...createJwpRecords({ client, clock: deps.clock, catalogue }),
+    ...createJwpRecords({
+      client,
+      catalogue,
+      assetId: deps.assetId,
+      assetAccess: async (customer) => (await itemAccess(customer, deps.assetId))?.access ?? null,
+      sleep: deps.reloadSleep,
+    }),
 
     renewSubscription: async () => {
       throw featureNotEnabled('renewSubscription');

@@ -1,6 +1,7 @@
 import type { JwpClient } from '../../accounts/jwp/client';
 import { AppError, featureOff } from '../../shared/app-error';
 import type { Customer, PaypalCheckout } from '../port';
+import { alreadyHasAccess } from '../already-has-access';
 import type { OrderRecord } from './checkout';
 import { refusal, tokenOf } from './errors';
 import { externalPaymentSchema, type PaymentMethod } from './wire';
@@ -26,7 +27,6 @@ export interface JwpPaypalDeps {
 }
 
 /** InPlayer's words for access the customer already holds (spec 1 §8), as Cleeng's PayPal answers them. */
-const alreadyHaveAccess = () => new AppError(409, 'already_subscribed', 'Already have an active access');
 
 export const isPaypal = (method: PaymentMethod) => method.method_name.toLowerCase() === 'paypal';
 
@@ -50,10 +50,10 @@ export function createJwpPaypal({ client, order: orderOf, paymentMethods }: JwpP
       };
       const reply = await client
         .call('POST', '/external-payments', { token: tokenOf(customer), form })
-        .catch(refusal([[/already have an active access/i, alreadyHaveAccess]]));
+        .catch(refusal([[/already have an active access/i, alreadyHasAccess]]));
       const parsed = externalPaymentSchema.parse(reply);
       // InPlayer answers the access itself (an `id`, no `endpoint`) when the customer already holds it.
-      if (!('endpoint' in parsed)) throw alreadyHaveAccess();
+      if (!('endpoint' in parsed)) throw alreadyHasAccess();
       return { redirectUrl: parsed.endpoint };
     },
   };

@@ -4,13 +4,15 @@ import type { JwpClient } from '../../accounts/jwp/client';
 import { AppError, fieldError } from '../../shared/app-error';
 import type { CommercePort, Customer } from '../port';
 import { refusal, tokenOf } from './errors';
-import { billingEntryView, subscriptionView, transactionId } from './views';
+import { billingEntryView, grantedView, subscriptionView, transactionId } from './views';
+import { jwpSubscriptionStatus, reloadUntil, renewsItself } from '../../../domain/commerce/subscription-status';
 import {
   defaultCardsSchema,
   paymentHistorySchema,
   subscriptionsPageSchema,
   transactionSchema,
   type AccessFee,
+  type ItemAccess,
   type JwpSubscription,
 } from './wire';
 
@@ -20,8 +22,12 @@ import {
  */
 export interface RecordsDeps {
   client: JwpClient;
-  clock: () => Date;
   catalogue: () => Promise<Map<string, { fee: AccessFee; offer: Offer }>>;
+  /** The site's asset, and the customer's access to it now (null: none). */
+  assetId: number;
+  assetAccess: (customer: Customer) => Promise<ItemAccess | null>;
+  /** Waits between reads after a cancel (tests pass one that does not wait). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 const subscriptionNotFound = (offerId: string) =>
@@ -32,8 +38,8 @@ type Records = Pick<
   'subscriptions' | 'cancelSubscription' | 'switchSubscription' | 'billingHistory' | 'receipt' | 'paymentMethod'
 >;
 
-export function createJwpRecords({ client, clock, catalogue }: RecordsDeps): Records {
-  const nowS = () => Math.floor(clock().getTime() / 1000);
+export function createJwpRecords(deps: RecordsDeps): Records {
+  const { client, catalogue, assetId } = deps;
 
   /** GET /subscriptions, the first page of 15 as JW's web app asks, newest first. */
   async function subscriptionsOf(customer: Customer): Promise<JwpSubscription[]> {
@@ -46,9 +52,7 @@ export function createJwpRecords({ client, clock, catalogue }: RecordsDeps): Rec
   async function running(customer: Customer, offerId: string): Promise<JwpSubscription> {
     const found = (await subscriptionsOf(customer)).find(
       (subscription) =>
-        `S${subscription.access_fee_id}` === offerId &&
-        subscription.action_type !== 'canceled' &&
-        subscription.next_rebill_date > nowS(),
+        `S${subscription.access_fee_id}` === offerId && renewsItself(jwpSubscriptionStatus(subscription.action_type)),
     );
     if (!found) throw subscriptionNotFound(offerId);
     return found;
@@ -59,7 +63,7 @@ export function createJwpRecords({ client, clock, catalogue }: RecordsDeps): Rec
       (subscription) => `S${subscription.access_fee_id}` === offerId,
     );
     if (!found) throw subscriptionNotFound(offerId);
-    return subscriptionView(found, nowS());
+    return subscriptionView(found);
   }
 
   async function history(customer: Customer) {
@@ -71,7 +75,12 @@ export function createJwpRecords({ client, clock, catalogue }: RecordsDeps): Rec
 
   return {
     async subscriptions(customer) {
-      return (await subscriptionsOf(customer)).map((subscription) => subscriptionView(subscription, nowS()));
+      const [listed, access] = await Promise.all([subscriptionsOf(customer), deps.assetAccess(customer)]);
+      const views = listed.map(subscriptionView);
+      if (!access || listed.some((subscription) => subscription.item_id === assetId)) return views;
+      // Access to the asset that no subscription and no purchase explain was granted (spec 1 §4), not bought.
+      const purchased = (await history(customer)).some((transaction) => transaction.item_id === assetId);
+      return purchased ? views : [grantedView(assetId, access), ...views];
     },
 
     async cancelSubscription(customer, offerId) {
@@ -80,7 +89,12 @@ export function createJwpRecords({ client, clock, catalogue }: RecordsDeps): Rec
       // Only the address's path is used: the call goes to the InPlayer host this adapter talks to, never elsewhere.
       const url = new URL(subscription.unsubscribe_url, 'https://inplayer.invalid');
       await client.call('GET', url.pathname, { token: tokenOf(customer) }).catch(refusal());
-      return viewOf(customer, offerId);
+      // InPlayer may show the cancel a moment later: read again until it does (spec 1 §4 "Cancelling").
+      return reloadUntil(
+        () => viewOf(customer, offerId),
+        (view) => view.status === 'cancelled',
+        deps.sleep ? { sleep: deps.sleep } : {},
+      );
     },
 
     async switchSubscription(customer, fromOfferId, toOfferId) {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Offer } from '../../../domain/commerce/catalog';
 import type { BillingEntryView, SubscriptionView } from '../../../lib/api/commerce-contract';
-import type { AccessFee, JwpSubscription, JwpTransaction } from './wire';
+import { jwpSubscriptionStatus, renewsItself } from '../../../domain/commerce/subscription-status';
+import type { AccessFee, ItemAccess, JwpSubscription, JwpTransaction } from './wire';
 
 /** InPlayer's access fees and records as the API shows them; amounts become minor units. */
 export const minor = (amount: number) => Math.round(amount * 100);
@@ -40,11 +41,10 @@ export function offerOf(fee: AccessFee): Offer {
   };
 }
 
-export function subscriptionView(subscription: JwpSubscription, now: number): SubscriptionView {
-  const cancelled = subscription.action_type === 'canceled';
-  const running = subscription.next_rebill_date > now;
-  const status = !running ? 'expired' : cancelled ? 'cancelled' : 'active';
+export function subscriptionView(subscription: JwpSubscription): SubscriptionView {
+  const status = jwpSubscriptionStatus(subscription.action_type);
   const period = subscription.access_type?.period;
+  const renews = renewsItself(status);
   return {
     offerId: `S${subscription.access_fee_id}`,
     offerTitle: subscription.title ?? '',
@@ -52,9 +52,26 @@ export function subscriptionView(subscription: JwpSubscription, now: number): Su
     status,
     period: period === 'year' ? 'year' : period === 'month' ? 'month' : null,
     expiresAt: subscription.next_rebill_date,
-    nextPaymentPrice:
-      status === 'active' && subscription.charged_amount != null ? minor(subscription.charged_amount) : null,
-    nextPaymentCurrency: status === 'active' ? (subscription.currency ?? null) : null,
+    nextPaymentPrice: renews && subscription.charged_amount != null ? minor(subscription.charged_amount) : null,
+    nextPaymentCurrency: renews ? (subscription.currency ?? null) : null,
+    pendingSwitchId: null,
+  };
+}
+
+/**
+ * Access to the site's asset that InPlayer granted without a subscription (spec 1 §4 "A granted access gives
+ * active with period granted"): shown as a subscription that neither renews nor can be cancelled.
+ */
+export function grantedView(assetId: number, access: ItemAccess): SubscriptionView {
+  return {
+    offerId: `granted-${access.item?.id ?? assetId}`,
+    offerTitle: access.item?.title ?? '',
+    kind: 'svod',
+    status: 'active',
+    period: 'granted',
+    expiresAt: access.expires_at ?? 0,
+    nextPaymentPrice: null,
+    nextPaymentCurrency: null,
     pendingSwitchId: null,
   };
 }

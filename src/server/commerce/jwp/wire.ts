@@ -20,8 +20,12 @@ export const accessFeesSchema = z.array(accessFeeSchema);
 /** POST /vouchers/discount: the price to pay with the voucher, and for how many periods. */
 export const discountSchema = z.object({ amount: z.number(), discount_duration: z.number().nullish() });
 
-/** GET /items/{id}/access. */
-export const itemAccessSchema = z.object({ expires_at: z.number().nullish() });
+/** GET /items/{id}/access: until when, and the item (its title names a granted access). */
+export const itemAccessSchema = z.object({
+  expires_at: z.number().nullish(),
+  item: z.object({ id: z.number(), title: z.string().nullish() }).nullish(),
+});
+export type ItemAccess = z.infer<typeof itemAccessSchema>;
 
 export const paymentMethodsSchema = z.array(z.object({ id: z.number(), method_name: z.string() }));
 export type PaymentMethod = z.infer<typeof paymentMethodsSchema>[number];

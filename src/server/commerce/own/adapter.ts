@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { CommerceCatalog, Offer } from '../../../domain/commerce/catalog';
+import type { CommerceCatalog, Coupon, Offer } from '../../../domain/commerce/catalog';
 import { couponProblem, priceOrder } from '../../../domain/commerce/pricing';
 import type { EntitlementView, PaymentView, SubscriptionView } from '../../../lib/api/commerce-contract';
 import type { Db } from '../../db/database';
@@ -10,18 +10,22 @@ import { AppError, fieldError } from '../../shared/app-error';
 import type { CommercePort, Customer } from '../port';
 import { entitlementOf, grantAccess, type Tx } from './grant';
 import { paymentMethodView, replaceCard, saveCard, savedCard, summaryOf } from './payment-methods';
-import { switchPlan } from './plan-switch';
+import { quoteSwitch, switchPlan } from './plan-switch';
 import { runRenewals } from './renewals';
+import { PENDING_COUPON_HOLD_MS, setCouponHold, takeCouponUse } from './coupon-holds';
 import {
   billingEntryView,
   orderView,
   paymentView,
+  pricedAsTrial,
   receiptView,
   subscriptionView,
+  type EntitlementRow,
   type OrderRow,
   type PaymentRow,
 } from './views';
 import { offerView } from '../offer-view';
+import { alreadyHasAccess } from '../already-has-access';
 
 /**
  * The own backend's commerce: the operator's catalog file, orders, payments through the configured gateway, and
@@ -42,6 +46,7 @@ const offerNotFound = (offerId: string) =>
   fieldError('offerId', `Offer with id ${offerId} not found`, 'offer_not_found');
 // The API takes other platforms' ids too (Cleeng's are numbers); the own tables key on UUIDs.
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+const couponNotValid = () => fieldError('couponCode', 'coupon_not_valid', 'coupon_not_valid');
 const orderNotFound = (orderId: string) => new AppError(404, 'order_not_found', `Order with id ${orderId} not found`);
 const hostedOnly = () =>
   new AppError(409, 'hosted_checkout', "This site takes cards in its payment provider's form: start a hosted payment");
@@ -61,6 +66,12 @@ const paymentNotFound = (paymentId: string) =>
   new AppError(404, 'payment_not_found', `Payment with id ${paymentId} not found`);
 const paypalPassesOnly = () =>
   new AppError(409, 'payment_method_not_available', 'PayPal pays passes here: subscriptions renew with a card');
+/**
+ * Whether the customer holds access to an offer now: a pass, or a subscription active, in its trial or cancelled
+ * but still running. Such an offer is not sold again; a cancelled subscription is renewed instead.
+ */
+const holdsAccess = (row: EntitlementRow | undefined, now: Date) =>
+  row !== undefined && row.status !== 'expired' && row.expiresAt > now;
 const isMismatch = (charged: Charged | undefined, payment: PaymentRow) =>
   charged !== undefined && (charged.amount !== payment.amount || charged.currency !== payment.currency.toUpperCase());
 
@@ -111,13 +122,15 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     if (row.expiresAt <= now)
       throw new AppError(409, 'subscription_expired', 'This subscription has ended: buy it again');
     const offer = await catalogOffer(offerId);
-    if (row.status !== from) return subscriptionView(row, offer, now);
+    const [paidBy] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+    const inTrial = pricedAsTrial(paidBy);
+    if (row.status !== from) return subscriptionView(row, offer, now, inTrial);
     const [changed] = await db
       .update(entitlements)
       .set({ status: to, updatedAt: now })
       .where(and(eq(entitlements.userId, customer.userId), eq(entitlements.offerId, offerId)))
       .returning();
-    return subscriptionView(changed ?? row, offer, now);
+    return subscriptionView(changed ?? row, offer, now, inTrial);
   }
 
   async function ownPayment(customer: Customer, paymentId: string): Promise<PaymentRow> {
@@ -137,33 +150,55 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
    */
   async function recordResult(customer: Customer, payment: PaymentRow, result: ChargeResult): Promise<PaymentView> {
     if (result.status === payment.status) return paymentView(payment);
-    // The gateway took another amount than this payment's: no access for it (the payment stays as it was).
-    if (result.status === 'succeeded' && isMismatch(result.charged, payment)) return paymentView(payment);
     const order = await ownOrder(customer, payment.orderId);
     const offer = await findOffer(order.offerId);
-    const recorded = await db.transaction(async (tx) => {
-      await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
-      const [updated] = await tx
-        .update(payments)
-        .set({
-          status: result.status,
-          failureKey: result.failureKey ?? null,
-          cardLast4: result.card?.last4 ?? payment.cardLast4,
-        })
-        .where(and(eq(payments.id, payment.id), inArray(payments.status, PENDING)))
-        .returning();
-      if (updated?.status === 'succeeded') {
-        const now = deps.clock();
-        await grantAccess(tx, order, offer, await entitlementOf(tx, customer.userId, offer.offerId), now);
-        // A card typed into the gateway's own form is known only now: a subscription renews with it.
-        if (offer.type === 'svod' && result.savedMethod && result.card) {
-          await saveCard(tx, customer, payment.gateway, result.savedMethod, result.card, now);
-        }
-      }
-      return updated;
+    return db.transaction(async (tx) => {
+      await lockCustomer(tx, customer);
+      return recordLocked(tx, customer, payment, order, offer, result);
     });
+  }
+
+  /** One customer's payments are decided one at a time: a row lock on the customer (PostgreSQL and PGlite). */
+  async function lockCustomer(tx: Tx, customer: Customer): Promise<void> {
+    await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
+  }
+
+  /** `recordResult` inside a transaction that holds the customer's lock. */
+  async function recordLocked(
+    tx: Tx,
+    customer: Customer,
+    payment: PaymentRow,
+    order: OrderRow,
+    offer: Offer,
+    result: ChargeResult,
+  ): Promise<PaymentView> {
+    if (result.status === payment.status) return paymentView(payment);
+    // The gateway took another amount than this payment's: no access for it (the payment stays as it was).
+    if (result.status === 'succeeded' && isMismatch(result.charged, payment)) return paymentView(payment);
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status: result.status,
+        failureKey: result.failureKey ?? null,
+        cardLast4: result.card?.last4 ?? payment.cardLast4,
+      })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, PENDING)))
+      .returning();
     // Another request recorded it first: answer with what it stored.
-    return paymentView(recorded ?? (await ownPayment(customer, payment.id)));
+    if (!updated) {
+      const [stored] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+      return paymentView(stored ?? payment);
+    }
+    await couponUseAfter(tx, order, updated.status, deps.clock());
+    if (updated.status === 'succeeded') {
+      const now = deps.clock();
+      await grantAccess(tx, order, offer, await entitlementOf(tx, customer.userId, offer.offerId), now);
+      // A card typed into the gateway's own form is known only now: a subscription renews with it.
+      if (offer.type === 'svod' && result.savedMethod && result.card) {
+        await saveCard(tx, customer, payment.gateway, result.savedMethod, result.card, now);
+      }
+    }
+    return paymentView(updated);
   }
 
   /** The customer's entitlement to the order's offer, once it is sure the order may be paid now. */
@@ -171,10 +206,30 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     const current = await entitlementOf(tx, customer.userId, offer.offerId);
     const [paid] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     if (paid?.status === 'paid') throw new AppError(409, 'order_already_paid', 'This order is already paid');
-    if (current && current.status === 'active' && current.expiresAt > now && offer.type === 'svod') {
-      throw new AppError(409, 'already_subscribed', 'You already have this subscription');
-    }
+    if (holdsAccess(current, now)) throw alreadyHasAccess();
+    await keepCouponUse(tx, order, now);
     return current;
+  }
+
+  /**
+   * An order paid with a limited coupon needs its use still held: one whose hold was given back (a failed payment)
+   * or lapsed takes a use again, if one is left; otherwise the coupon is refused before anything is charged.
+   */
+  async function keepCouponUse(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+    if (!order.couponCode) return;
+    const [latest] = await tx.select({ heldUntil: orders.couponHeldUntil }).from(orders).where(eq(orders.id, order.id));
+    if (latest?.heldUntil && latest.heldUntil > now) return;
+    const coupon = (await deps.catalog()).coupons.find((candidate) => candidate.code === order.couponCode);
+    const use = coupon ? await takeCouponUse(tx, coupon, now, order.id) : null;
+    if (!use) throw couponNotValid();
+    if (use.heldUntil) await setCouponHold(tx, order.id, use.heldUntil);
+  }
+
+  /** After a payment's result: a failure gives the coupon's use back, a wait keeps it until the bank answers. */
+  async function couponUseAfter(tx: Tx, order: OrderRow, status: string, now: Date): Promise<void> {
+    if (!order.couponCode || status === 'succeeded') return;
+    const heldUntil = status === 'failed' ? null : new Date(now.getTime() + PENDING_COUPON_HOLD_MS);
+    await setCouponHold(tx, order.id, heldUntil);
   }
 
   /** Asks the gateway about the customer's payments for an offer that the bank answers later. */
@@ -205,7 +260,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     const hosted = gateway.hosted;
     if (!hosted) throw cardOnly();
     return db.transaction(async (tx) => {
-      await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
+      await lockCustomer(tx, customer);
       const key = idempotencyKey ?? randomUUID();
       const [repeated] = idempotencyKey
         ? await tx
@@ -243,6 +298,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         })
         .returning();
       if (!payment) throw new Error('payment not stored');
+      await couponUseAfter(tx, order, payment.status, now);
       return { payment: paymentView(payment), session: started.session };
     });
   }
@@ -272,7 +328,10 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       const repeated = await byKey<OrderRow>(orders, customer, idempotencyKey);
       if (repeated) return orderView(repeated);
       const offer = await findOffer(input.offerId);
-      let coupon;
+      // Free days are for a first subscription only: a customer who had this offer pays from the start.
+      const before = await entitlementOf(db, customer.userId, offer.offerId);
+      if (holdsAccess(before, deps.clock())) throw alreadyHasAccess();
+      let coupon: Coupon | undefined;
       if (input.couponCode) {
         coupon = (await deps.catalog()).coupons.find((candidate) => candidate.code === input.couponCode);
         const [used] = await db
@@ -282,25 +341,31 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         const problem = couponProblem(coupon, offer, deps.clock(), Number(used?.value ?? 0));
         if (problem) throw fieldError('couponCode', problem, problem);
       }
-      // Free days are for a first subscription only: a customer who had this offer pays from the start.
-      const before = await entitlementOf(db, customer.userId, offer.offerId);
-      const priced = priceOrder(offer, coupon, { trialEligible: !before });
-      const [row] = await db
-        .insert(orders)
-        .values({
-          id: randomUUID(),
-          userId: customer.userId,
-          offerId: offer.offerId,
-          couponCode: coupon?.code ?? null,
-          currency: priced.currency,
-          totalPrice: priced.totalPrice,
-          taxRate: priced.taxRate,
-          priced,
-          idempotencyKey,
-          createdAt: deps.clock(),
-        })
-        .onConflictDoNothing()
-        .returning();
+      const priced = priceOrder(offer, coupon, { trialEligible: !before, now: deps.clock() });
+      const row = await db.transaction(async (tx) => {
+        const now = deps.clock();
+        // The coupon's use is taken with the order, atomically: the last use goes to one order only.
+        const use = coupon ? await takeCouponUse(tx, coupon, now) : { heldUntil: null };
+        if (!use) throw couponNotValid();
+        const [inserted] = await tx
+          .insert(orders)
+          .values({
+            id: randomUUID(),
+            userId: customer.userId,
+            offerId: offer.offerId,
+            couponCode: coupon?.code ?? null,
+            couponHeldUntil: use.heldUntil,
+            currency: priced.currency,
+            totalPrice: priced.totalPrice,
+            taxRate: priced.taxRate,
+            priced,
+            idempotencyKey,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        return inserted;
+      });
       // A concurrent request with the same key made it first: answer with its order.
       const made = row ?? (await byKey<OrderRow>(orders, customer, idempotencyKey));
       if (!made) throw new Error('order neither inserted nor found');
@@ -319,7 +384,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       const offer = await findOffer(order.offerId);
       // One customer's payments run one at a time (row lock), so two checkouts of one offer charge once.
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select id from ${users} where ${users.id} = ${customer.userId} for update`);
+        await lockCustomer(tx, customer);
         if (idempotencyKey) {
           // The same request retried while the first was being charged: answer with the first one's payment.
           const [first] = await tx
@@ -360,6 +425,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         if (offer.type === 'svod' && charge.savedMethod && charge.status !== 'failed') {
           await saveCard(tx, customer, deps.gateway.name, charge.savedMethod, summaryOf(card), now);
         }
+        await couponUseAfter(tx, order, charge.status, now);
         if (charge.status === 'succeeded') await grantAccess(tx, order, offer, current, now);
         return paymentView(payment);
       });
@@ -370,8 +436,20 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       // A payment in a gateway's own form (PayPal's window) is answered there, never by the test bank's question.
       if (gatewayOf(payment.gateway).hosted) throw hostedOnly();
       if (payment.status !== 'requires_action') return paymentView(payment);
-      const result = await deps.gateway.completeChallenge(payment.gatewayReference, approved);
-      return recordResult(customer, payment, result);
+      const order = await ownOrder(customer, payment.orderId);
+      const offer = await findOffer(order.offerId);
+      // Under the customer's lock: access bought meanwhile (another tab) turns the bank's question down, uncharged.
+      const answer = await db.transaction(async (tx) => {
+        await lockCustomer(tx, customer);
+        const [latest] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+        // Answered twice (a double click): the first answer stands.
+        if (!latest || latest.status !== 'requires_action') return { held: false, view: paymentView(latest ?? payment) };
+        const held = approved && holdsAccess(await entitlementOf(tx, customer.userId, offer.offerId), deps.clock());
+        const result = await deps.gateway.completeChallenge(payment.gatewayReference, approved && !held);
+        return { held, view: await recordLocked(tx, customer, payment, order, offer, result) };
+      });
+      if (answer.held) throw alreadyHasAccess();
+      return answer.view;
     },
 
     async startHostedPayment(customer, orderId, returnUrl, idempotencyKey) {
@@ -421,23 +499,29 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
 
     async subscriptions(customer) {
       const rows = await db
-        .select()
+        .select({ entitlement: entitlements, order: orders })
         .from(entitlements)
+        .leftJoin(orders, eq(orders.id, entitlements.orderId))
         .where(eq(entitlements.userId, customer.userId))
         .orderBy(desc(entitlements.updatedAt));
       const { offers } = await deps.catalog();
       const now = deps.clock();
-      return rows.map((row) =>
+      return rows.map(({ entitlement, order }) =>
         subscriptionView(
-          row,
-          offers.find((offer) => offer.offerId === row.offerId),
+          entitlement,
+          offers.find((offer) => offer.offerId === entitlement.offerId),
           now,
+          pricedAsTrial(order),
         ),
       );
     },
 
-    async switchSubscription(customer, fromOfferId, toOfferId) {
-      return switchPlan(deps, customer, await catalogOffer(fromOfferId), await catalogOffer(toOfferId));
+    async quoteSwitch(customer, fromOfferId, toOfferId) {
+      return quoteSwitch(deps, customer, await catalogOffer(fromOfferId), await catalogOffer(toOfferId));
+    },
+
+    async switchSubscription(customer, fromOfferId, toOfferId, quote) {
+      return switchPlan(deps, customer, await catalogOffer(fromOfferId), await catalogOffer(toOfferId), quote);
     },
 
     async paymentMethod(customer) {

@@ -1,9 +1,9 @@
 import { and, eq, like, lte, sql } from 'drizzle-orm';
 import type { CommerceCatalog } from '../../../domain/commerce/catalog';
 import { addPeriod } from '../../../domain/commerce/access-period';
-import { priceOrder } from '../../../domain/commerce/pricing';
+import { discountedOrder, priceOrder, type CouponAfterTrial } from '../../../domain/commerce/pricing';
 import type { Db } from '../../db/database';
-import { entitlements, payments, users } from '../../db/schema';
+import { entitlements, orders, payments, users } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/port';
 import type { RenewalReport } from '../port';
 import { storeCharge } from './charges';
@@ -85,7 +85,12 @@ async function renewOne(deps: RenewalDeps, subscription: EntitlementRow, now: Da
   if (now.getTime() - lastTry < RETRY_AFTER_MS) return 'waiting';
 
   const key = `${period}:${attempts.length + 1}`;
-  const priced = priceOrder(next, undefined, { trialEligible: false });
+  // The first payment after a free trial bought with a coupon is lowered by it (decision 4105); later ones are not.
+  const [paidBy] = await db.select({ priced: orders.priced }).from(orders).where(eq(orders.id, subscription.orderId));
+  const afterTrial = next === offer ? (paidBy?.priced as { couponAfterTrial?: CouponAfterTrial } | undefined)?.couponAfterTrial : undefined;
+  const priced = afterTrial
+    ? discountedOrder(next, afterTrial.discountAmount, 'coupon')
+    : priceOrder(next, undefined, { trialEligible: false });
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${users} where ${users.id} = ${subscription.userId} for update`);
     const current = await entitlementOf(tx, subscription.userId, offer.offerId);

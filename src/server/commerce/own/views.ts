@@ -1,5 +1,6 @@
+import { renewsItself } from '../../../domain/commerce/subscription-status';
 import type { Offer } from '../../../domain/commerce/catalog';
-import type { PricedOrder } from '../../../domain/commerce/pricing';
+import type { CouponAfterTrial, PricedOrder } from '../../../domain/commerce/pricing';
 import type {
   BillingEntryView,
   OrderView,
@@ -17,7 +18,7 @@ export type EntitlementRow = typeof entitlements.$inferSelect;
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function orderView(row: OrderRow): OrderView {
-  const priced = row.priced as PricedOrder;
+  const priced = row.priced as PricedOrder & { couponAfterTrial?: CouponAfterTrial };
   return {
     id: row.id,
     offerId: row.offerId,
@@ -28,6 +29,12 @@ export function orderView(row: OrderRow): OrderView {
     status: row.status === 'paid' ? 'paid' : 'open',
     discount: priced.discount,
     priceBreakdown: priced.priceBreakdown,
+    ...(priced.couponAfterTrial && {
+      couponAfterTrial: {
+        ...priced.couponAfterTrial,
+        firstPaymentAt: epochSeconds(new Date(priced.couponAfterTrial.firstPaymentAt)),
+      },
+    }),
   };
 }
 
@@ -61,10 +68,24 @@ export function receiptView(payment: PaymentRow, order: OrderRow, offer: Offer |
   };
 }
 
-export function subscriptionView(row: EntitlementRow, offer: Offer | undefined, now: Date): SubscriptionView {
+/** Whether the order that paid the running period was a free trial. */
+export const pricedAsTrial = (order: OrderRow | null | undefined) =>
+  (order?.priced as PricedOrder | undefined)?.discount.type === 'trial';
+
+/**
+ * A subscription or pass as the payments page shows it. `inTrial`: the period running now is the free days of a
+ * first subscription (its order was priced as a trial), so an active one is the spec's `active_trial`.
+ */
+export function subscriptionView(
+  row: EntitlementRow,
+  offer: Offer | undefined,
+  now: Date,
+  inTrial = false,
+): SubscriptionView {
   const running = row.expiresAt > now;
-  const status = running ? (row.status as SubscriptionView['status']) : 'expired';
-  const renews = status === 'active' && offer?.type === 'svod';
+  const stored = row.status as 'active' | 'cancelled' | 'expired';
+  const status = !running ? 'expired' : stored === 'active' && inTrial ? 'active_trial' : stored;
+  const renews = renewsItself(status) && offer?.type === 'svod';
   return {
     offerId: row.offerId,
     offerTitle: offer?.title ?? row.offerId,
@@ -74,6 +95,6 @@ export function subscriptionView(row: EntitlementRow, offer: Offer | undefined, 
     expiresAt: epochSeconds(row.expiresAt),
     nextPaymentPrice: renews ? offer.price : null,
     nextPaymentCurrency: renews ? offer.currency : null,
-    pendingSwitchId: status === 'active' ? row.pendingOfferId : null,
+    pendingSwitchId: renews ? row.pendingOfferId : null,
   };
 }

@@ -35,12 +35,20 @@ export const orders = pgTable(
     priced: jsonb('priced').notNull(),
     /** open → paid (or stays open after a failed payment, to be paid again). */
     status: text('status').notNull().default('open'),
+    /**
+     * Until when this open order holds one use of its coupon, when the coupon has a redemption limit: taken when
+     * the order is priced, released (null) when its payment fails, lapsed once past.
+     */
+    couponHeldUntil: timestamp('coupon_held_until', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('orders_user_idempotency').on(table.userId, table.idempotencyKey),
     index('orders_user_created').on(table.userId, table.createdAt),
+    index('orders_coupon_held')
+      .on(table.couponCode, table.couponHeldUntil)
+      .where(sql`coupon_held_until is not null`),
   ],
 );
 
@@ -125,3 +133,32 @@ export const couponRedemptions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.code, table.orderId] })],
 );
+
+/**
+ * One row per limited coupon that was ever ordered: a row lock on it makes "count the uses, then take one" a single
+ * step, so racing orders cannot take more uses than the coupon has.
+ */
+export const couponLocks = pgTable('coupon_locks', {
+  code: text('code').primaryKey(),
+});
+
+/**
+ * What a plan switch will cost, as the server showed it (issue 41, decision 4105): the confirm request echoes it,
+ * and the switch charges exactly this or nothing. Valid until `validUntil`.
+ */
+export const switchQuotes = pgTable('switch_quotes', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fromOfferId: text('from_offer_id').notNull(),
+  toOfferId: text('to_offer_id').notNull(),
+  /** upgrade (charged now, starts now) or downgrade (nothing now, starts when the period ends). */
+  kind: text('kind').notNull(),
+  /** An upgrade's charge now (the credit as its discount); a downgrade's first charge of the new plan. */
+  priced: jsonb('priced').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  nextChargeAt: timestamp('next_charge_at', { withTimezone: true }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
