@@ -76,14 +76,30 @@ describe.each(databaseKinds)('registration and email confirmation (%s)', (kind) 
     expect(body.errors[field]).toContain(message);
   });
 
-  it('answers user_exists for an address that is already registered', async () => {
+  it('answers a taken address exactly as a new one, keeps its account, and mails the owner instead of a code', async () => {
     const email = uniqueEmail();
     await h.request('POST', '/auth/register', { json: { email, password: PASSWORD, consents: REQUIRED_CONSENTS } });
+    const firstCode = h.lastCode(email);
+    const fresh = await h.request('POST', '/auth/register', {
+      json: { email: uniqueEmail(), password: PASSWORD, consents: REQUIRED_CONSENTS },
+    });
     const again = await h.request('POST', '/auth/register', {
       json: { email, password: 'Other-Pass-9', consents: REQUIRED_CONSENTS },
     });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ code: 'user_exists' });
+    // Before issue 40: 409 user_exists, which told anyone the address has an account.
+    expect(again.status).toBe(fresh.status);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ message: 'Otp sent successfully!', email, resendAvailableIn: 120 });
+    const mails = h.mailsTo(email);
+    expect(mails).toHaveLength(2);
+    const attempt = mails.find((mail) => mail.subject.startsWith('Someone tried to register with your address'));
+    expect(attempt?.text).toContain('already has one');
+    expect(attempt?.text).not.toMatch(/\b\d{6}\b/);
+    // The first code still confirms the account, with the first password.
+    const confirmed = await h.request('POST', '/auth/confirm-email', { json: { email, otp: firstCode } });
+    expect(confirmed.status).toBe(200);
+    const signIn = await h.request('POST', '/auth/login', { json: { email, password: PASSWORD } });
+    expect(signIn.status).toBe(200);
   });
 
   it('counts wrong codes and locks the code after 5 wrong tries', async () => {
@@ -162,14 +178,16 @@ describe.each(databaseKinds)('registration and email confirmation (%s)', (kind) 
     expect(h.mailsTo(email)).toHaveLength(2);
   });
 
-  it('answers email_already_confirmed when confirming twice', async () => {
+  it('answers a used code on a confirmed account as a wrong code, as for an address with no account', async () => {
     const email = uniqueEmail();
     await h.request('POST', '/auth/register', { json: { email, password: PASSWORD, consents: REQUIRED_CONSENTS } });
     const otp = h.lastCode(email);
     await h.request('POST', '/auth/confirm-email', { json: { email, otp } });
     const again = await h.request('POST', '/auth/confirm-email', { json: { email, otp } });
-    expect(again.status).toBe(409);
-    expect((await again.json()).code).toBe('email_already_confirmed');
+    const nobody = await h.request('POST', '/auth/confirm-email', { json: { email: uniqueEmail(), otp } });
+    // Before issue 40: 409 email_already_confirmed, which told anyone the address has a confirmed account.
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual(await nobody.json());
   });
 });
 

@@ -49,3 +49,24 @@ export function notificationEmail(input: { to: string; title: string; descriptio
 </body></html>`,
   };
 }
+
+/**
+ * To the owner of an address someone tried to register again (issue 40): registration answers the same as for a new
+ * address, so this mail is how the owner, and only the owner, learns of it.
+ */
+export function registrationAttemptEmail(input: { to: string; siteName: string }): MailMessage {
+  const lines = [
+    `Someone just tried to create a ${input.siteName} account with this email address, which already has one.`,
+    'If it was you: sign in instead, or reset your password if you have forgotten it.',
+    'If it was not you, you need not do anything: your account and its password stay as they are.',
+  ];
+  return {
+    to: input.to,
+    subject: `Someone tried to register with your address (${input.siteName})`,
+    text: `${lines.join('\n\n')}\n\n— ${input.siteName}\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111">
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p style="color:#555">— ${escapeHtml(input.siteName)}</p>
+</body></html>`,
+  };
+}

@@ -87,7 +87,11 @@ export function authOperations(deps: AccountDeps, accounts: AccountPort, siteUrl
             'Invalid input; `consents_required` (a required consent is not ticked: `errors["consents.<name>"]`); `captcha_required` or `captcha_invalid`',
           schema: errorBodySchema,
         },
-        409: { description: '`user_exists`: the email is already registered', schema: errorBodySchema },
+        409: {
+          description:
+            '`user_exists`: only where the account platform (Cleeng, JWP) reports it; the own backend answers a taken address as a new one and mails its owner',
+          schema: errorBodySchema,
+        },
         503: { description: '`captcha_unavailable`: the captcha vendor could not be reached', schema: errorBodySchema },
         429: limited,
       },
@@ -108,7 +112,6 @@ export function authOperations(deps: AccountDeps, accounts: AccountPort, siteUrl
       responses: {
         200: { description: 'Signed in', schema: sessionBodySchema },
         400: { description: '`invalid_otp`, `otp_expired` or `otp_attempts_exceeded`', schema: errorBodySchema },
-        409: { description: '`email_already_confirmed`', schema: errorBodySchema },
         429: limited,
       },
       handle: async ({ body, client }) => sessionReply(await confirmEmail(deps, body, client)),

@@ -4,19 +4,22 @@ import { hashPassword } from '../../auth/passwords';
 import { consumeOtpChallenge, latestOtpChallenge } from '../../db/repositories/otp-challenges';
 import { findUserByEmail, insertUser, updateUser } from '../../db/repositories/users';
 import { saveConsentAnswers } from '../../db/repositories/user-consents';
+import { registrationAttemptEmail } from '../../mail/templates';
 import { AppError } from '../../shared/app-error';
 import { requireCaptcha } from './captcha-check';
 import { checkConsents } from './consents';
 import type { AccountDeps, ClientInfo } from './deps';
+import { OTP_RESEND_SECONDS } from '../../../domain/account/otp';
 import { checkCode, invalidOtp, issueCode } from './otp-codes';
 import { enforceRateLimit } from './rate-limits';
 import { startSession, type IssuedSession } from './sessions';
 
 /**
  * Registration by email (spec 3 §4): register → a code is mailed → confirm-email with the code signs the user in.
- * An address that is already registered, confirmed or not, answers `user_exists`: replacing an unconfirmed
- * account's password would let anyone who registers someone else's address first choose its password. Its owner
- * signs in (which mails a new code) or resets the password (which proves the inbox and confirms the address).
+ * An address that is already registered, confirmed or not, gets the very answer a new one gets, so registration
+ * tells no one which addresses have accounts (issue 40); its owner is mailed that someone tried, instead of a code.
+ * The account is left as it is: replacing an unconfirmed account's password would let anyone who registers someone
+ * else's address first choose its password. Its owner signs in (which mails a new code) or resets the password.
  */
 
 export interface RegisterInput {
@@ -31,16 +34,30 @@ export interface RegisterInput {
   captcha?: string;
 }
 
-const userExists = () =>
-  new AppError(409, 'user_exists', 'An account with this email already exists', { fields: { email: ['user_exists'] } });
+/** What registering answers, for a new address and for one that has an account alike. */
+const codeSent = (email: string, resendAvailableIn: number): OtpSentBody => ({
+  message: 'Otp sent successfully!',
+  email,
+  resendAvailableIn,
+});
+
+/** The owner hears of the attempt; the caller gets a new registration's answer (and its wait: the hash is made). */
+async function answerTakenAddress(deps: AccountDeps, email: string): Promise<OtpSentBody> {
+  const message = registrationAttemptEmail({ to: email, siteName: await deps.siteName() });
+  await deps.mailer.send(message).catch((error: unknown) => {
+    deps.logger.error({ err: error }, 'the registration-attempt email could not be sent');
+  });
+  return codeSent(email, OTP_RESEND_SECONDS);
+}
 
 export async function register(deps: AccountDeps, input: RegisterInput, client: ClientInfo): Promise<OtpSentBody> {
   await enforceRateLimit(deps, 'register', { client, email: input.email });
   const declared = await deps.publisherConsents();
   checkConsents(declared, input.consents);
   await requireCaptcha(deps, input.captcha, client);
-  if (await findUserByEmail(deps.db, input.email)) throw userExists();
+  // Hashed first either way, so a taken address takes as long to answer as a new one.
   const passwordHash = await hashPassword(input.password);
+  if (await findUserByEmail(deps.db, input.email)) return answerTakenAddress(deps, input.email);
   const now = deps.clock();
   const user = await deps.db.transaction(async (tx) => {
     const inserted = await insertUser(tx, {
@@ -62,9 +79,10 @@ export async function register(deps: AccountDeps, input: RegisterInput, client: 
     await saveConsentAnswers(tx, inserted.id, answers);
     return inserted;
   });
-  if (!user) throw userExists();
+  // Another registration of the same address won the race.
+  if (!user) return answerTakenAddress(deps, input.email);
   const issued = await issueCode(deps, { email: user.email, userId: user.id, purpose: 'confirm_email' });
-  return { message: 'Otp sent successfully!', email: user.email, resendAvailableIn: issued.resendAvailableIn };
+  return codeSent(user.email, issued.resendAvailableIn);
 }
 
 export async function confirmEmail(
@@ -74,9 +92,7 @@ export async function confirmEmail(
 ): Promise<IssuedSession> {
   await enforceRateLimit(deps, 'otpVerify', { client, email: input.email });
   const user = await findUserByEmail(deps.db, input.email);
-  if (user?.emailConfirmedAt) {
-    throw new AppError(409, 'email_already_confirmed', 'This email is already verified. Please sign in.');
-  }
+  // A confirmed account has no code to match: the answer is a wrong code's, so this call reveals no account either.
   const challenge = await latestOtpChallenge(deps.db, input.email, 'confirm_email');
   await checkCode(deps, user && challenge?.userId === user.id ? challenge : undefined, input.otp);
   if (!user || !challenge || !(await consumeOtpChallenge(deps.db, challenge.id, deps.clock()))) {
@@ -93,7 +109,7 @@ export async function resendConfirmation(deps: AccountDeps, email: string, clien
   const user = await findUserByEmail(deps.db, email);
   if (user && !user.emailConfirmedAt) {
     const issued = await issueCode(deps, { email, userId: user.id, purpose: 'confirm_email' });
-    return { message: 'Otp sent successfully!', email, resendAvailableIn: issued.resendAvailableIn };
+    return codeSent(email, issued.resendAvailableIn);
   }
-  return { message: 'Otp sent successfully!', email, resendAvailableIn: 120 };
+  return codeSent(email, OTP_RESEND_SECONDS);
 }
