@@ -244,6 +244,41 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     expect((await post(jwt, '/orders', {}, 'bad key!')).status).toBe(400);
   });
 
+  // Before issue 40 each of these was answered with the first request's order or payment (201).
+  it('a key sent again with another offer or coupon is 422 idempotency_key_reused, not the first order', async () => {
+    const { jwt } = await signUp(h);
+    const first = await order(jwt, { offerId: YEARLY }, 'order-key-bind-1');
+    expect(first.status).toBe(201);
+    for (const json of [{ offerId: PREMIER }, { offerId: YEARLY, couponCode: 'year10' }]) {
+      const reused = await order(jwt, json, 'order-key-bind-1');
+      expect(reused.status).toBe(422);
+      expect(reused.body).toMatchObject({ code: 'idempotency_key_reused' });
+      expect(reused.body.errors['Idempotency-Key']).toBeDefined();
+    }
+    // The same request again is still answered with its order.
+    expect((await order(jwt, { offerId: YEARLY }, 'order-key-bind-1')).body.id).toBe(first.body.id);
+  });
+
+  it('a payment key sent again for another order or card is 422, and the other order stays unpaid', async () => {
+    const { jwt } = await signUp(h);
+    const paid = await order(jwt, { offerId: PREMIER });
+    const other = await order(jwt, { offerId: YEARLY });
+    const first = await post(jwt, `/orders/${paid.body.id}/payments`, { card: card() }, 'pay-key-bind-1');
+    expect(first.status).toBe(201);
+    const onOther = await post(jwt, `/orders/${other.body.id}/payments`, { card: card() }, 'pay-key-bind-1');
+    expect(onOther.status).toBe(422);
+    expect((await onOther.json()).code).toBe('idempotency_key_reused');
+    const otherCard = await post(
+      jwt,
+      `/orders/${paid.body.id}/payments`,
+      { card: { ...card(), number: '5555555555554444' } },
+      'pay-key-bind-1',
+    );
+    expect(otherCard.status).toBe(422);
+    const read = await h.request('GET', `/orders/${other.body.id}`, { headers: bearer(jwt) });
+    expect((await read.json()).status).toBe('open');
+  });
+
   it('two parallel checkouts of one subscription charge once', async () => {
     const { jwt } = await signUp(h);
     const a = await order(jwt, { offerId: YEARLY });

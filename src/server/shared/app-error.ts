@@ -3,7 +3,7 @@
  * error keys of the specs), a message, for invalid input the messages per field, and for some codes a few
  * details the client acts on (e.g. where to continue). Anything else thrown is a bug: a logged 500, no details.
  */
-export type AppErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 503;
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503;
 
 export interface AppErrorOptions {
   fields?: Record<string, string[]>;

@@ -38,7 +38,9 @@ const platformId = (what: string) =>
 const orderParams = z.object({ orderId: platformId('Order') });
 const paymentParams = z.object({ paymentId: platformId('Payment') });
 const notFound = { description: '`order_not_found` (also for another customer’s order)', schema: errorBodySchema };
-const idempotency = 'Send an `Idempotency-Key` header: a retried request with the same key is answered, not repeated.';
+const idempotency =
+  'Send an `Idempotency-Key` header: a retried request with the same key is answered, not repeated; the same key with another request is 422 `idempotency_key_reused`.';
+const keyReused = { description: '`idempotency_key_reused`: the Idempotency-Key was sent with another request', schema: errorBodySchema };
 
 /** The offers on sale, then those of `itemOfferIds` the platform sells that are not among them. */
 async function offersWith(commerce: CommercePort, itemOfferIds: string[]) {
@@ -80,6 +82,7 @@ export function commerceOperations(
       params: orderParams,
       body: startHostedPaymentRequestSchema,
       responses: {
+        422: keyReused,
         201: { description: 'The pending payment and the form session', schema: hostedPaymentViewSchema },
         400: { description: 'Invalid returnPath', schema: errorBodySchema },
         401: unauthorized,
@@ -146,6 +149,7 @@ export function commerceOperations(
       auth: 'user',
       body: startHostedPaymentRequestSchema,
       responses: {
+        422: keyReused,
         201: { description: 'The card change and the form session', schema: hostedCardChangeViewSchema },
         400: { description: 'Invalid returnPath', schema: errorBodySchema },
         401: unauthorized,
@@ -232,6 +236,7 @@ export function commerceOperations(
       auth: 'user',
       body: createOrderRequestSchema,
       responses: {
+        422: keyReused,
         201: { description: 'The order with its price breakdown', schema: orderViewSchema },
         400: {
           description: '`offer_not_found`, `coupon_not_valid`, `coupon_not_valid_for_offer`',
@@ -272,6 +277,7 @@ export function commerceOperations(
       params: orderParams,
       body: payOrderRequestSchema,
       responses: {
+        422: keyReused,
         201: {
           description: 'The payment: `succeeded`, `failed` (with `failureKey`), `requires_action` or `processing`',
           schema: paymentViewSchema,

@@ -9,6 +9,7 @@ import type { ChargeResult, Charged, PaymentGateway } from '../../payments/port'
 import { AppError, fieldError } from '../../shared/app-error';
 import type { CommercePort, Customer } from '../port';
 import { entitlementOf, grantAccess, type Tx } from './grant';
+import { checkOrderRepeat, checkPaymentRepeat } from './idempotency';
 import { paymentMethodView, replaceCard, saveCard, savedCard, summaryOf } from './payment-methods';
 import { quoteSwitch, switchPlan } from './plan-switch';
 import { runRenewals } from './renewals';
@@ -268,6 +269,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
             .from(payments)
             .where(and(eq(payments.userId, customer.userId), eq(payments.idempotencyKey, idempotencyKey)))
         : [];
+      if (repeated) checkPaymentRepeat(repeated, { orderId: order.id, gateway: gateway.name });
       const now = deps.clock();
       if (!repeated) await payableEntitlement(tx, customer, order, offer, now);
       const paymentId = repeated?.id ?? randomUUID();
@@ -326,7 +328,10 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
 
     async createOrder(customer, input, idempotencyKey) {
       const repeated = await byKey<OrderRow>(orders, customer, idempotencyKey);
-      if (repeated) return orderView(repeated);
+      if (repeated) {
+        checkOrderRepeat(repeated, input);
+        return orderView(repeated);
+      }
       const offer = await findOffer(input.offerId);
       // Free days are for a first subscription only: a customer who had this offer pays from the start.
       const before = await entitlementOf(db, customer.userId, offer.offerId);
@@ -369,6 +374,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       // A concurrent request with the same key made it first: answer with its order.
       const made = row ?? (await byKey<OrderRow>(orders, customer, idempotencyKey));
       if (!made) throw new Error('order neither inserted nor found');
+      if (!row) checkOrderRepeat(made, input);
       return orderView(made);
     },
 
@@ -378,8 +384,12 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
 
     async payOrder(customer, orderId, card, idempotencyKey) {
       if (deps.gateway.hosted) throw hostedOnly();
+      const asked = { orderId, gateway: deps.gateway.name, cardNumber: card.number };
       const repeated = await byKey<PaymentRow>(payments, customer, idempotencyKey);
-      if (repeated) return paymentView(repeated);
+      if (repeated) {
+        checkPaymentRepeat(repeated, asked);
+        return paymentView(repeated);
+      }
       const order = await ownOrder(customer, orderId);
       const offer = await findOffer(order.offerId);
       // One customer's payments run one at a time (row lock), so two checkouts of one offer charge once.
@@ -391,7 +401,10 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
             .select()
             .from(payments)
             .where(and(eq(payments.userId, customer.userId), eq(payments.idempotencyKey, idempotencyKey)));
-          if (first) return paymentView(first);
+          if (first) {
+            checkPaymentRepeat(first, asked);
+            return paymentView(first);
+          }
         }
         const now = deps.clock();
         const current = await payableEntitlement(tx, customer, order, offer, now);
