@@ -336,4 +336,26 @@ describe.each(databaseKinds)('registration consents and captcha (%s)', (kind) =>
     });
     expect(solved.status).toBe(200);
   });
+
+  it("60 wrong passwords from 60 addresses do not lock the owner out: a new browser solves the captcha and signs in", async () => {
+    const email = uniqueEmail();
+    await register({ email, password: PASSWORD, consents: REQUIRED_CONSENTS, captcha: await solvedCaptcha() });
+    await h.request('POST', '/auth/confirm-email', { json: { email, otp: h.lastCode(email) } });
+    for (let n = 0; n < 60; n += 1) {
+      const guess = await h.request('POST', '/auth/login', {
+        json: { email, password: `Wrong-Pass-${n}`, captcha: await solvedCaptcha() },
+        ip: `10.40.${n}.1`,
+      });
+      expect(guess.status, `guess ${n}`).toBe(401);
+    }
+    // Before issue 40 the owner's new browser got 429 here, for 15 minutes.
+    const asked = await h.request('POST', '/auth/login', { json: { email, password: PASSWORD }, ip: '10.41.0.1' });
+    expect(asked.status).toBe(400);
+    expect((await asked.json()).code).toBe('captcha_required');
+    const signedIn = await h.request('POST', '/auth/login', {
+      json: { email, password: PASSWORD, captcha: await solvedCaptcha() },
+      ip: '10.41.0.1',
+    });
+    expect(signedIn.status).toBe(200);
+  });
 });

@@ -13,16 +13,20 @@ const wrongCombination = () => new AppError(401, 'wrong_combination', 'Wrong ema
 /**
  * Email and password sign-in (spec 3 §4). A right password on an unconfirmed address answers
  * `email_not_confirmed` and mails a new code (unless one was sent within the countdown), so the screen can go to
- * verify-otp. After a few wrong passwords for the email from this client, a captcha is asked before the password
- * is checked (`captcha_required`): guessing slows down without locking the owner out.
+ * verify-otp. After a few wrong passwords for the email from this client, or past the account's limit from every
+ * client together, a captcha is asked before the password is checked (`captcha_required`): guessing slows down
+ * without locking the owner out.
  */
 export async function login(
   deps: AccountDeps,
   input: { email: string; password: string; captcha?: string },
   client: ClientInfo,
 ): Promise<IssuedSession> {
-  await admitLogin(deps, input.email, client, isKnownDevice(deps.keys.otp, input.email, client.deviceTag));
-  if (deps.captcha && (await captchaDue(deps, input.email, client))) await requireCaptcha(deps, input.captcha, client);
+  const knownDevice = isKnownDevice(deps.keys.otp, input.email, client.deviceTag);
+  const { accountLimitPassed } = await admitLogin(deps, input.email, client, knownDevice);
+  if (deps.captcha && (accountLimitPassed || (await captchaDue(deps, input.email, client)))) {
+    await requireCaptcha(deps, input.captcha, client);
+  }
   const user = await findUserByEmail(deps.db, input.email);
   const matches = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)

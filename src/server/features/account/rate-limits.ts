@@ -8,8 +8,10 @@ import type { AccountDeps, ClientInfo } from './deps';
  * limit. Over a limit: 429 with Retry-After and a message saying how long to wait.
  *
  * Sign-in counts wrong passwords per account and client, so a stranger's guesses lock out the stranger, not the
- * owner. Guesses from many clients at once hit the per-account limit; browsers that signed in to the account
- * before (a signed `known_device` cookie) are exempt from it, so the owner can still sign in during such an attack.
+ * owner. Guesses from many clients at once pass the per-account limit: past it nobody is refused, since a stranger
+ * could otherwise lock the owner out of every new device (issue 40); each new browser's attempt is slowed down and
+ * must solve the captcha instead. Browsers that signed in to the account before (a signed `known_device` cookie)
+ * are spared both.
  */
 export type LimitedAction = 'register' | 'otpVerify' | 'otpSend';
 
@@ -18,8 +20,10 @@ export interface LoginLimits {
   ip: RateLimit;
   /** Wrong passwords for one account from one IP. */
   emailClient: RateLimit;
-  /** Wrong passwords for one account from every IP together (browsers it signed in on before are exempt). */
+  /** Wrong passwords for one account from every IP together, past which sign-in is slowed and asks the captcha. */
   email: RateLimit;
+  /** How long an attempt past the per-account limit waits before the password is checked. */
+  slowdownMs: number;
 }
 
 export type AuthRateLimits = Record<LimitedAction, { ip: RateLimit; email: RateLimit }> & { login: LoginLimits };
@@ -32,6 +36,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
     ip: { limit: 100, windowMs: 15 * MINUTE },
     emailClient: { limit: 10, windowMs: 15 * MINUTE },
     email: { limit: 50, windowMs: 15 * MINUTE },
+    slowdownMs: 1_000,
   },
   register: { ip: { limit: 30, windowMs: HOUR }, email: { limit: 5, windowMs: HOUR } },
   otpVerify: { ip: { limit: 60, windowMs: 15 * MINUTE }, email: { limit: 20, windowMs: 15 * MINUTE } },
@@ -69,14 +74,26 @@ export async function enforceRateLimit(
 const pairKey = (email: string, client: ClientInfo) => `login-failures:${email}:${client.ip}`;
 const emailKey = (email: string) => `login-failures:${email}`;
 
-/** Before a sign-in: counts the attempt per IP, and refuses a client (or everyone but known devices) over the failure limits. */
-export async function admitLogin(deps: Deps, email: string, client: ClientInfo, knownDevice: boolean): Promise<void> {
-  if (!deps.rateLimits) return;
+/**
+ * Before a sign-in: counts the attempt per IP and refuses a client over its own limits. Past the account's limit
+ * (not for a known device) it waits `slowdownMs` and says so: the caller then asks the captcha.
+ */
+export async function admitLogin(
+  deps: Deps,
+  email: string,
+  client: ClientInfo,
+  knownDevice: boolean,
+): Promise<{ accountLimitPassed: boolean }> {
+  if (!deps.rateLimits) return { accountLimitPassed: false };
   const rules = deps.rateLimits.login;
   const now = deps.clock();
   refuse(await deps.limiter.hit(`login:ip:${client.ip}`, rules.ip, now));
   refuse(await deps.limiter.check(pairKey(email, client), rules.emailClient, now));
-  if (!knownDevice) refuse(await deps.limiter.check(emailKey(email), rules.email, now));
+  if (knownDevice || (await deps.limiter.check(emailKey(email), rules.email, now)).allowed) {
+    return { accountLimitPassed: false };
+  }
+  await new Promise((resolve) => setTimeout(resolve, rules.slowdownMs));
+  return { accountLimitPassed: true };
 }
 
 /** Wrong passwords for one account from one client after which sign-in asks for a captcha (when one is configured). */
