@@ -55,6 +55,8 @@ else console.warn('No middleware module found in dist/server: the environment wi
 // Kept public pages are answered here, before Astro builds a Request and runs its pipeline for them; the
 // middleware module registers this lookup when it is evaluated.
 const fromPageCache = globalThis[Symbol.for('ott-site.fromPageCache')] ?? (() => null);
+// A method the target does not take (a page answers GET and HEAD only) is refused from the request line alone.
+const refuseMethod = globalThis[Symbol.for('ott-site.refuseMethod')] ?? (() => null);
 // The own API's requests are answered by the app before Astro too (src/server/http/direct-api.ts).
 const directApi = globalThis[Symbol.for('ott-site.directApi')];
 // Astro's handler runs inside this: an event stream sees what its response holds (src/server/http/node-response.ts).
@@ -67,12 +69,7 @@ const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || '0.0.0.0';
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
 
-// Methods a web server must not echo or tunnel (the Fetch API refuses to build such requests, which Astro would
-// answer with a 500), and the headers every response gets, static files included (pages set these and more).
-// Any other method the site does not use (WebDAV's PROPFIND, …) is 501: Astro would answer it with the page.
-const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
-const SITE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-const ALLOW = [...SITE_METHODS].join(', ');
+// The headers every response gets, static files included (pages and the app's answers set these and more).
 const BASE_HEADERS = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -113,17 +110,19 @@ function precompressedAsset(request) {
   return null;
 }
 
+function hasBody(request) {
+  return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+}
+
 /** Answers one request; what it throws ends that request with a 500, never the process. */
 function answerRequest(request, response) {
   for (const [name, value] of BASE_HEADERS) response.setHeader(name, value);
-  if (REFUSED_METHODS.has(request.method ?? '')) {
-    response.writeHead(405, { allow: ALLOW, 'content-type': 'text/plain; charset=utf-8' });
-    response.end('Method Not Allowed');
-    return;
-  }
-  if (!SITE_METHODS.has(request.method ?? '')) {
-    response.writeHead(501, { allow: ALLOW, 'content-type': 'text/plain; charset=utf-8' });
-    response.end('Not Implemented');
+  const refused = refuseMethod(request);
+  if (refused) {
+    // The body is never read: when one was announced, the connection closes after the answer instead of reading it.
+    if (hasBody(request)) refused.headers.set('connection', 'close');
+    response.writeHead(refused.status, Object.fromEntries(refused.headers));
+    response.end(request.method === 'HEAD' ? undefined : refused.body);
     return;
   }
   if (request.url?.startsWith('/_astro/')) response.setHeader('Vary', 'Accept-Encoding');
