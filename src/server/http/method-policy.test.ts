@@ -13,7 +13,7 @@ describe('methodRefusal', () => {
   });
 
   it('leaves the methods of the API, the webhooks and the CSP reports to their routes', () => {
-    for (const [method, path] of [
+    const routes: Array<[string, string]> = [
       ['POST', '/api/auth/login'],
       ['DELETE', '/api/favorites/abc'],
       ['PUT', '/api/customers/1'],
@@ -21,7 +21,8 @@ describe('methodRefusal', () => {
       ['POST', '/api/payments/webhook'],
       ['POST', '/api/revalidate'],
       ['POST', '/csp-report'],
-    ])
+    ];
+    for (const [method, path] of routes)
       expect(methodRefusal(method, path), `${method} ${path}`).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import type { Env } from '../env';
 import type { SiteConfigResult } from '../settings/site-config-loader';
 import { renderWebappIni, type SettingsResult } from '../settings/webapp-ini';
 import { isPubliclyCacheable } from './cache-headers';
-import { configErrorResponse } from './config-error-page';
+import { configErrorResponse, configOutageResponse } from './config-error-page';
 import { routeLanguage } from './language-prefix';
 import { createPageCache, type KeptAnswer } from './page-cache';
 import { isPageRequest, isQuietRequest, needsSiteConfig } from './page-request';
@@ -247,6 +247,15 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 
     if (needsSiteConfig(path)) {
       const result = await deps.loadSiteConfig(context.url.searchParams.get('app-config'));
+      if (!result.ok && result.kind === 'config_unavailable') {
+        log.warn({ kind: result.kind, source: result.source, errors: result.errors }, result.message);
+        return configOutageResponse({
+          language: routing.language,
+          retryPath: pathname + search,
+          requestId: context.locals.requestId,
+          retryAfterS: UPSTREAM_RETRY_AFTER_S,
+        });
+      }
       if (!result.ok) {
         log.error({ kind: result.kind, source: result.source, errors: result.errors }, result.message);
         return configErrorResponse({
