@@ -15,7 +15,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ott-e2e-'));
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 /** Specs that start built servers of their own (several instances, short token or address lifetimes, locks). */
-const OWN_SERVER_SPECS = /(instances|region-china|social-sign-in|cleeng-accounts|cleeng-payments|jwp-commerce|session-expiry|paid-playback|checkout|hosted-checkout|data-dir-lock|account-steps|upstream-faults|database-faults)\.spec\.ts$/;
+const OWN_SERVER_SPECS = /(instances|region-china|social-sign-in|cleeng-accounts|cleeng-payments|jwp-commerce|session-expiry|paid-playback|checkout|hosted-checkout|data-dir-lock|account-steps|upstream-faults|database-faults|process-errors)\.spec\.ts$/;
 
 /** End-to-end tests against the BUILT server (all adapters embedded), in Debian's Chromium. */
 export default defineConfig({

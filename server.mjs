@@ -7,6 +7,9 @@
 //   and exits 1.
 // - A port already in use prints a clear message and exits 1.
 // - SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), exit 0.
+// - An error inside a request answers 500 for that request only; an uncaught error outside any request is
+//   logged, then the process exits 1 for its supervisor to restart it (docs/decisions/4001).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import { setTimeout } from 'node:timers';
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
@@ -33,6 +36,27 @@ function logLine(level, msg, fields = {}) {
   if (LEVELS[level] < (LEVELS[process.env.LOG_LEVEL?.trim() || 'info'] ?? LEVELS.info)) return;
   console.log(JSON.stringify({ level: LEVELS[level], time: new Date().toISOString(), service: 'ott-site', msg, ...fields }));
 }
+
+// An error no request owns (a timer, an event emitter without an 'error' listener, a promise nobody awaits) leaves
+// the process in a state nobody can vouch for: log it as one JSON line, then exit 1 so the supervisor (Docker's
+// restart policy, systemd, Kubernetes) starts a fresh one. What a request throws is that request's 500 (below); a
+// promise a request left rejected, unawaited, did not decide its answer: logged, and the server keeps serving.
+// (Astro's adapter listens for unhandled rejections too, which without this would silence those outside requests.)
+const requestScope = new AsyncLocalStorage();
+function onUncaught(kind) {
+  return (error) => {
+    const err = String(error?.stack ?? error);
+    const request = requestScope.getStore();
+    if (kind === 'unhandledRejection' && request) {
+      logLine('error', 'a request left a promise rejected', { kind, err, method: request.method, url: request.url });
+      return;
+    }
+    logLine('fatal', 'uncaught error outside any request: exiting for the supervisor to restart', { kind, err });
+    process.exit(1);
+  };
+}
+process.on('uncaughtException', onUncaught('uncaughtException'));
+process.on('unhandledRejection', onUncaught('unhandledRejection'));
 
 if (!existsSync(entryPath)) fail('No build found (dist/server/entry.mjs). Run `npm start` (builds when needed) or `npx astro build`.');
 
@@ -158,14 +182,14 @@ function failRequest(error, request, response) {
   response.end('Internal Server Error');
 }
 
-const server = http.createServer((request, response) => {
+const server = http.createServer((request, response) => requestScope.run(request, () => {
   try {
     const answering = answerRequest(request, response);
     if (answering instanceof Promise) answering.catch((error) => failRequest(error, request, response));
   } catch (error) {
     failRequest(error, request, response);
   }
-});
+}));
 
 // Idle keep-alive connections stay open longer than a proxy keeps its own (nginx: 60 s), so the proxy or a client
 // never sends a request on a socket this server is closing at that moment (seen as ECONNRESET, or nginx's 502 on a
