@@ -23,7 +23,7 @@ const SITE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
 let stoppedBy: RawRequest[] | null = null;
 
 /** Reports only the shrunk request that failed, with the seed and path that replay it. */
-function reportShrunk(details: fc.RunDetails<unknown>): void {
+function reportShrunk(details: fc.RunDetails<[RawRequest[]]>): void {
   if (!details.failed) return;
   if (stoppedBy) {
     const requests = stoppedBy.map((request) => readable(request)).join('\n---\n');
