@@ -46,7 +46,14 @@ async function startServer(fault: 'throw' | 'reject') {
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
   const url = `http://127.0.0.1:${port}`;
   await expect
-    .poll(() => fetch(`${url}/healthz`).then((response) => response.status, () => 0), { timeout: 60_000 })
+    .poll(
+      () =>
+        fetch(`${url}/healthz`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
     .toBe(200);
   return { url, child, exited, output: () => output };
 }
@@ -74,10 +81,12 @@ for (const [fault, kind, message] of [
       // A promise a request left rejected is logged with the request; the answer and the server go on.
       expect((await fetch(`${server.url}/__fault-rejection`)).status).toBe(404);
       expect((await fetch(`${server.url}/healthz`)).status, server.output()).toBe(200);
-      await expect.poll(() => linesAt(50, server.output()).find((line) => line.url === '/__fault-rejection')).toMatchObject({
-        msg: 'a request left a promise rejected',
-        err: expect.stringContaining('a request left this rejected'),
-      });
+      await expect
+        .poll(() => linesAt(50, server.output()).find((line) => line.url === '/__fault-rejection'))
+        .toMatchObject({
+          msg: 'a request left a promise rejected',
+          err: expect.stringContaining('a request left this rejected'),
+        });
 
       server.child.kill('SIGUSR2');
       expect(await server.exited, server.output()).toBe(1);

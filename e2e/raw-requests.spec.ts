@@ -27,10 +27,14 @@ function reportShrunk(details: fc.RunDetails<[RawRequest[]]>): void {
   if (!details.failed) return;
   if (stoppedBy) {
     const requests = stoppedBy.map((request) => readable(request)).join('\n---\n');
-    throw new Error(`the server stopped answering /healthz (${lastHealthFailure}; seed ${details.seed}) after one of these requests, sent together and answered by a closed connection:\n${requests}`);
+    throw new Error(
+      `the server stopped answering /healthz (${lastHealthFailure}; seed ${details.seed}) after one of these requests, sent together and answered by a closed connection:\n${requests}`,
+    );
   }
   const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-  throw new Error(`after ${details.numRuns} runs (seed ${details.seed}, path "${details.counterexamplePath}", shrunk ${details.numShrinks} times): ${cause}`);
+  throw new Error(
+    `after ${details.numRuns} runs (seed ${details.seed}, path "${details.counterexamplePath}", shrunk ${details.numShrinks} times): ${cause}`,
+  );
 }
 
 interface Outcome {
@@ -89,27 +93,45 @@ test('no raw request gets a 5xx or stops the server', async ({ baseURL }) => {
   test.setTimeout(180_000);
   const { hostname, port } = new URL(baseURL!);
   // The database is open (the server opens it in the background at start): the batches measure requests only.
-  await expect.poll(() => fetch(new URL('/api/offers', baseURL)).then((answer) => answer.status, () => 0), { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(new URL('/api/offers', baseURL)).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
   const started = performance.now();
   let sent = 0;
   const statuses = new Map<string, number>();
   for (let batch = 0; batch < BATCHES; batch += 1) {
     await fc.assert(
-      fc.asyncProperty(fc.array(rawRequest, { minLength: REQUESTS_PER_RUN, maxLength: REQUESTS_PER_RUN }), async (requests) => {
-        if (stoppedBy) throw new Error('the server stopped answering');
-        const outcomes = await Promise.all(requests.map((request) => send(hostname, Number(port), request)));
-        sent += requests.length;
-        if (outcomes.some(({ status }) => status === null) && !(await healthy(baseURL!))) {
-          stoppedBy = requests.filter((_request, index) => outcomes[index]!.status === null);
-          throw new Error('the server stopped answering');
-        }
-        outcomes.forEach(({ status, silent }, index) => {
-          const key = silent ? 'silent' : status === null ? 'closed' : status === -1 ? 'not HTTP' : String(status);
-          statuses.set(key, (statuses.get(key) ?? 0) + 1);
-          if (status !== null && (status >= 500 || status === -1) && !(status === 501 && !SITE_METHODS.has(requests[index]!.method)))
-            throw new Error(`answered ${status === -1 ? 'with something not HTTP' : status} to:\n${readable(requests[index]!)}`);
-        });
-      }),
+      fc.asyncProperty(
+        fc.array(rawRequest, { minLength: REQUESTS_PER_RUN, maxLength: REQUESTS_PER_RUN }),
+        async (requests) => {
+          if (stoppedBy) throw new Error('the server stopped answering');
+          const outcomes = await Promise.all(requests.map((request) => send(hostname, Number(port), request)));
+          sent += requests.length;
+          if (outcomes.some(({ status }) => status === null) && !(await healthy(baseURL!))) {
+            stoppedBy = requests.filter((_request, index) => outcomes[index]!.status === null);
+            throw new Error('the server stopped answering');
+          }
+          outcomes.forEach(({ status, silent }, index) => {
+            const key = silent ? 'silent' : status === null ? 'closed' : status === -1 ? 'not HTTP' : String(status);
+            statuses.set(key, (statuses.get(key) ?? 0) + 1);
+            if (
+              status !== null &&
+              (status >= 500 || status === -1) &&
+              !(status === 501 && !SITE_METHODS.has(requests[index]!.method))
+            )
+              throw new Error(
+                `answered ${status === -1 ? 'with something not HTTP' : status} to:\n${readable(requests[index]!)}`,
+              );
+          });
+        },
+      ),
       { seed: SEED + batch, numRuns: RUNS_PER_BATCH, reporter: reportShrunk },
     );
     expect(await healthy(baseURL!), `/healthz after batch ${batch + 1}`).toBe(true);
@@ -119,6 +141,8 @@ test('no raw request gets a 5xx or stops the server', async ({ baseURL }) => {
     type: 'raw requests',
     description: `${sent} requests in ${BATCHES} batches, seed ${SEED}…${SEED + BATCHES - 1}, ${seconds} s: ${JSON.stringify(Object.fromEntries(statuses))}`,
   });
-  console.log(`raw requests: ${sent} sent in ${seconds} s (seed ${SEED}), ${JSON.stringify(Object.fromEntries(statuses))}`);
+  console.log(
+    `raw requests: ${sent} sent in ${seconds} s (seed ${SEED}), ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
   expect(sent).toBeGreaterThanOrEqual(2_000);
 });
