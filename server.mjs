@@ -7,6 +7,9 @@
 //   and exits 1.
 // - A port already in use prints a clear message and exits 1.
 // - SIGTERM/SIGINT: stop accepting, let in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), exit 0.
+// - An error inside a request answers 500 for that request only; an uncaught error outside any request is
+//   logged, then the process exits 1 for its supervisor to restart it (docs/decisions/4001).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
 import { setTimeout } from 'node:timers';
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
@@ -34,6 +37,27 @@ function logLine(level, msg, fields = {}) {
   console.log(JSON.stringify({ level: LEVELS[level], time: new Date().toISOString(), service: 'ott-site', msg, ...fields }));
 }
 
+// An error no request owns (a timer, an event emitter without an 'error' listener, a promise nobody awaits) leaves
+// the process in a state nobody can vouch for: log it as one JSON line, then exit 1 so the supervisor (Docker's
+// restart policy, systemd, Kubernetes) starts a fresh one. What a request throws is that request's 500 (below); a
+// promise a request left rejected, unawaited, did not decide its answer: logged, and the server keeps serving.
+// (Astro's adapter listens for unhandled rejections too, which without this would silence those outside requests.)
+const requestScope = new AsyncLocalStorage();
+function onUncaught(kind) {
+  return (error) => {
+    const err = String(error?.stack ?? error);
+    const request = requestScope.getStore();
+    if (kind === 'unhandledRejection' && request) {
+      logLine('error', 'a request left a promise rejected', { kind, err, method: request.method, url: request.url });
+      return;
+    }
+    logLine('fatal', 'uncaught error outside any request: exiting for the supervisor to restart', { kind, err });
+    process.exit(1);
+  };
+}
+process.on('uncaughtException', onUncaught('uncaughtException'));
+process.on('unhandledRejection', onUncaught('unhandledRejection'));
+
 if (!existsSync(entryPath)) fail('No build found (dist/server/entry.mjs). Run `npm start` (builds when needed) or `npx astro build`.');
 
 /** Imports a module of the build; an invalid environment ends the process with its message only. */
@@ -55,6 +79,8 @@ else console.warn('No middleware module found in dist/server: the environment wi
 // Kept public pages are answered here, before Astro builds a Request and runs its pipeline for them; the
 // middleware module registers this lookup when it is evaluated.
 const fromPageCache = globalThis[Symbol.for('ott-site.fromPageCache')] ?? (() => null);
+// A method the target does not take (a page answers GET and HEAD only) is refused from the request line alone.
+const refuseMethod = globalThis[Symbol.for('ott-site.refuseMethod')] ?? (() => null);
 // The own API's requests are answered by the app before Astro too (src/server/http/direct-api.ts).
 const directApi = globalThis[Symbol.for('ott-site.directApi')];
 // Astro's handler runs inside this: an event stream sees what its response holds (src/server/http/node-response.ts).
@@ -67,12 +93,7 @@ const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || '0.0.0.0';
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
 
-// Methods a web server must not echo or tunnel (the Fetch API refuses to build such requests, which Astro would
-// answer with a 500), and the headers every response gets, static files included (pages set these and more).
-// Any other method the site does not use (WebDAV's PROPFIND, …) is 501: Astro would answer it with the page.
-const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
-const SITE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-const ALLOW = [...SITE_METHODS].join(', ');
+// The headers every response gets, static files included (pages and the app's answers set these and more).
 const BASE_HEADERS = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -113,17 +134,19 @@ function precompressedAsset(request) {
   return null;
 }
 
+function hasBody(request) {
+  return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+}
+
 /** Answers one request; what it throws ends that request with a 500, never the process. */
 function answerRequest(request, response) {
   for (const [name, value] of BASE_HEADERS) response.setHeader(name, value);
-  if (REFUSED_METHODS.has(request.method ?? '')) {
-    response.writeHead(405, { allow: ALLOW, 'content-type': 'text/plain; charset=utf-8' });
-    response.end('Method Not Allowed');
-    return;
-  }
-  if (!SITE_METHODS.has(request.method ?? '')) {
-    response.writeHead(501, { allow: ALLOW, 'content-type': 'text/plain; charset=utf-8' });
-    response.end('Not Implemented');
+  const refused = refuseMethod(request);
+  if (refused) {
+    // The body is never read: when one was announced, the connection closes after the answer instead of reading it.
+    if (hasBody(request)) refused.headers.set('connection', 'close');
+    response.writeHead(refused.status, Object.fromEntries(refused.headers));
+    response.end(request.method === 'HEAD' ? undefined : refused.body);
     return;
   }
   if (request.url?.startsWith('/_astro/')) response.setHeader('Vary', 'Accept-Encoding');
@@ -159,14 +182,14 @@ function failRequest(error, request, response) {
   response.end('Internal Server Error');
 }
 
-const server = http.createServer((request, response) => {
+const server = http.createServer((request, response) => requestScope.run(request, () => {
   try {
     const answering = answerRequest(request, response);
     if (answering instanceof Promise) answering.catch((error) => failRequest(error, request, response));
   } catch (error) {
     failRequest(error, request, response);
   }
-});
+}));
 
 // Idle keep-alive connections stay open longer than a proxy keeps its own (nginx: 60 s), so the proxy or a client
 // never sends a request on a socket this server is closing at that moment (seen as ECONNRESET, or nginx's 502 on a

@@ -1,11 +1,12 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { multiSeasonFreeSeries } from './support/catalog';
 
 /** The built server's HTTP edge: refused methods and the headers static files carry. */
-function raw(baseURL: string, method: string, path: string) {
+function raw(baseURL: string, method: string, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
-    const call = httpRequest(new URL(path, baseURL), { method }, (response) => {
+    const call = httpRequest(new URL(path, baseURL), { method, headers }, (response) => {
       response.resume();
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
     });
@@ -22,13 +23,53 @@ test('TRACE is refused with 405 on pages, the API and static files', async ({ ba
   }
 });
 
-test('a method the site does not use is 501, not the page', async ({ baseURL }) => {
+test('a method the site does not use is 501, not the page, with the headers and request id of every answer', async ({
+  baseURL,
+}) => {
   for (const path of ['/', '/api/offers', '/favicon.svg']) {
-    const answer = await raw(baseURL!, 'PROPFIND', path);
+    const answer = await raw(baseURL!, 'PROPFIND', path, { 'x-request-id': 'propfind-1' });
     expect(answer.status, path).toBe(501);
     expect(answer.headers.allow).toContain('GET');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-request-id'], path).toBe('propfind-1');
+    expect(answer.headers['content-security-policy'], path).toContain("default-src 'self'");
+    expect(answer.headers['permissions-policy'], path).toBeTruthy();
   }
+});
+
+test('pages answer GET and HEAD only: other methods are 405 with Allow; the API keeps its own methods', async ({
+  baseURL,
+}) => {
+  for (const path of ['/', '/sports', '/m/doesnotexist'])
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS']) {
+      const answer = await raw(baseURL!, method, path);
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.allow, `${method} ${path}`).toBe('GET, HEAD');
+      expect(answer.headers['x-request-id'], `${method} ${path}`).toBeTruthy();
+      expect(answer.headers['content-security-policy'], `${method} ${path}`).toBeTruthy();
+    }
+  // A sign-in without a body is the API's own 400 naming the field, not a refusal.
+  expect((await raw(baseURL!, 'POST', '/api/auth/login', { 'content-type': 'application/json' })).status).toBe(400);
+});
+
+test('a POST to a page announcing 10 MB is answered at once, its body unread, and the connection closed', async ({
+  baseURL,
+}) => {
+  const { hostname, port } = new URL(baseURL!);
+  const socket = connect(Number(port), hostname);
+  const started = performance.now();
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+  const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now() - started)));
+  socket.on('error', () => {});
+  // The headers and the first 64 KB only: a server that waits for the 10 MB it was promised never answers.
+  socket.write(`POST / HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: text/plain\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n`);
+  socket.write(Buffer.alloc(64 * 1024, 'a'));
+  const closedAfterMs = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 5_000))]);
+  socket.destroy();
+  expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+  expect(answer).toMatch(/\r\nallow: GET, HEAD\r\n/i);
+  expect(closedAfterMs).toBeLessThan(2_000);
 });
 
 test('static files carry nosniff and a referrer policy', async ({ baseURL }) => {

@@ -56,6 +56,8 @@ export const onRequest = defineMiddleware((context, next) => handle(context, nex
 // server.mjs answers kept pages with this before Astro parses the request (hits are most of the traffic). A global
 // symbol, because Astro's build re-exports only `onRequest` from this module.
 (globalThis as Record<symbol, unknown>)[Symbol.for('ott-site.fromPageCache')] = handle.fromPageCache;
+// And methods a target does not take, from the request line alone, before any body is read (method-policy.ts).
+(globalThis as Record<symbol, unknown>)[Symbol.for('ott-site.refuseMethod')] = handle.refuseMethod;
 // And the own API's requests, without Astro's static-file lookup and pipeline (see direct-api.ts).
 (globalThis as Record<symbol, unknown>)[Symbol.for('ott-site.directApi')] = {
   handles: isDirectApiPath,

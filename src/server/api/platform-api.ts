@@ -4,6 +4,7 @@ import { accountPlatformOf, type AccountPlatformChoice } from '../../domain/acco
 import { isValidConfigSource } from '../../domain/config-source';
 import type { SiteConfigResult } from '../settings/site-config-loader';
 import { AppError } from '../shared/app-error';
+import { UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
 import type { Api } from './create-api';
 import { errorResponse } from './router';
 
@@ -47,8 +48,10 @@ export function createPlatformApi(deps: PlatformApiDeps): Api {
       const result = await deps.siteConfig(parsed.data || null);
       if (!result.ok) {
         deps.logger.error({ kind: result.kind, source: result.source, errors: result.errors }, result.message);
-        // Without a valid config the platform is unknown; more than one integration stays fatal here too.
-        return errorResponse(new AppError(503, result.kind, result.message));
+        // Without a valid config the platform is unknown; more than one integration stays fatal here too. A config
+        // that could not be loaded in time is an outage: the client may retry.
+        const retry = result.kind === 'config_unavailable' ? { retryAfterSeconds: UPSTREAM_RETRY_AFTER_S } : {};
+        return errorResponse(new AppError(503, result.kind, result.message, retry));
       }
       const choice = accountPlatformOf(result.config);
       const api = choice.platform === 'own' ? deps.own : await deps.apiFor(choice);

@@ -61,3 +61,55 @@ export function configErrorResponse(input: ConfigErrorPageInput): Response {
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });
 }
+
+export interface ConfigOutageInput {
+  language: Language;
+  /** The page asked for, which "Try again" reloads. */
+  retryPath: string;
+  requestId: string;
+  retryAfterS: number;
+}
+
+/**
+ * A site config that could not be loaded in time (slow, down): an outage, 503 with `Retry-After`, never the
+ * `config_invalid` screen, which says the configuration itself must be fixed. Self-contained: the layout needs the
+ * config that is missing. Details stay in the log.
+ */
+export function configOutageResponse(input: ConfigOutageInput): Response {
+  const t = getT(input.language);
+  const tErrors = getT(input.language, 'errors');
+  const html = `<!doctype html>
+<html lang="${escapeHtml(input.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(t('error_page.unavailable_heading'))}</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0e1116;color:#f2f4f7;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:40rem;margin:2rem;padding:2rem;border-radius:12px;background:#181c24}
+h1{margin:0 0 1rem;font-size:1.6rem}
+a{color:#8ab4ff}
+a:focus-visible{outline:2px solid #8ab4ff;outline-offset:2px}
+.ref{margin-top:2rem;font-size:.8rem;color:#9aa3b2}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(t('error_page.unavailable_heading'))}</h1>
+<p>${escapeHtml(t('error_page.unavailable_description'))}</p>
+<p><a href="${escapeHtml(input.retryPath)}">${escapeHtml(t('error_page.try_again'))}</a></p>
+<p class="ref">${escapeHtml(tErrors('config.reference', { requestId: input.requestId }))}</p>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, {
+    status: 503,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(input.retryAfterS),
+    },
+  });
+}

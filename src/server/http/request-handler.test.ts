@@ -311,6 +311,36 @@ describe('request handler', () => {
     expect(rewrites).toEqual([]);
   });
 
+  it('answers a site config that could not be loaded in time as an outage: 503 with Retry-After, no error screen', async () => {
+    const { request, rewrites, logs } = setup({
+      pageCacheTtlS: 5,
+      configResult: {
+        ok: false,
+        kind: 'config_unavailable',
+        reason: 'unavailable',
+        source: 'demo2026',
+        message: 'The site configuration "demo2026" could not be loaded: no answer within the request\'s time budget',
+        errors: ["no answer within the request's time budget"],
+      },
+    });
+    const { response, locals } = await request('/es/sports?x=1');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-request-id')).toBe(locals.requestId);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const html = await response.text();
+    expect(html).not.toContain('config_invalid');
+    expect(html).not.toContain('time budget');
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('href="/es/sports?x=1"');
+    expect(html).toContain(`Referencia: ${locals.requestId}`);
+    expect(rewrites).toEqual([]);
+    expect(logs.find((line) => line.kind === 'config_unavailable')).toMatchObject({ level: 40, source: 'demo2026' });
+    // Not kept by the page cache: the next request tries the config again.
+    expect((await request('/es/sports?x=1')).response.headers.get('x-page-cache')).toBe('miss');
+  });
+
   it('serves another enabled language under its prefix by rewriting to the unprefixed route', async () => {
     const { request, rewrites } = setup();
     const { locals } = await request('/es/p/abc?x=1');

@@ -3,10 +3,11 @@ import type { Env } from '../env';
 import type { SiteConfigResult } from '../settings/site-config-loader';
 import { renderWebappIni, type SettingsResult } from '../settings/webapp-ini';
 import { isPubliclyCacheable } from './cache-headers';
-import { configErrorResponse } from './config-error-page';
+import { configErrorResponse, configOutageResponse } from './config-error-page';
 import { routeLanguage } from './language-prefix';
 import { createPageCache, type KeptAnswer } from './page-cache';
 import { isPageRequest, isQuietRequest, needsSiteConfig } from './page-request';
+import { methodRefusal } from './method-policy';
 import { requestIdFrom } from './request-id';
 import { originFormUrl } from './request-target';
 import { brotliSizes, encodeResponse, preferredEncoding } from './compression';
@@ -246,6 +247,15 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 
     if (needsSiteConfig(path)) {
       const result = await deps.loadSiteConfig(context.url.searchParams.get('app-config'));
+      if (!result.ok && result.kind === 'config_unavailable') {
+        log.warn({ kind: result.kind, source: result.source, errors: result.errors }, result.message);
+        return configOutageResponse({
+          language: routing.language,
+          retryPath: pathname + search,
+          requestId: context.locals.requestId,
+          retryAfterS: UPSTREAM_RETRY_AFTER_S,
+        });
+      }
       if (!result.ok) {
         log.error({ kind: result.kind, source: result.source, errors: result.errors }, result.message);
         return configErrorResponse({
@@ -269,7 +279,32 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 
   const middleware = (context: RequestContext, next: Next): Promise<Response> =>
     withUpstreamBudget(env.UPSTREAM_BUDGET_MS, () => onRequest(context, next));
-  return Object.assign(middleware, { fromPageCache, direct });
+  return Object.assign(middleware, { fromPageCache, direct, refuseMethod });
+
+  /**
+   * The answer to a method the target does not take (method-policy.ts), given before the framework and before any
+   * body is read (server.mjs), with the headers, request id, log line and metrics of every other answer. Null when
+   * the target takes the method.
+   */
+  function refuseMethod(request: RawRequest): KeptAnswer | null {
+    const refusal = methodRefusal(request.method, request.url);
+    if (!refusal) return null;
+    const started = now();
+    const requestId = requestIdFrom(new Headers({ 'x-request-id': request.headers['x-request-id'] ?? '' }));
+    const headers = new Headers([
+      ...security,
+      ['content-security-policy', serializeCsp(csp)],
+      ['allow', refusal.allow.join(', ')],
+      ['content-type', 'text/plain; charset=utf-8'],
+      ['cache-control', 'no-store'],
+      ['x-request-id', requestId],
+    ]);
+    const path = originFormUrl(request.url)?.pathname ?? '*';
+    recordRequest(logger.child({ reqId: requestId }), request.method, path, refusal.status, started, false);
+    const body = new TextEncoder().encode(refusal.status === 405 ? 'Method Not Allowed' : 'Not Implemented');
+    headers.set('content-length', String(body.byteLength));
+    return { status: refusal.status, headers, body };
+  }
 
   /** A request answered outside Astro (the API's, see direct-api.ts), through the same steps as the middleware. */
   function direct(request: Request, answer: (requestId: string) => Promise<Response>): Promise<Response> {

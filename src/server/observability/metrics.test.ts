@@ -30,4 +30,12 @@ describe('createMetrics', () => {
     expect(text).toContain('db_pool_connections{state="idle"} 7');
     expect(text).toContain('process_resident_memory_bytes');
   });
+
+  it('counts methods the site does not answer under one label, whatever token a client sends', async () => {
+    const metrics = createMetrics({ breakerStates: () => ({}), poolStats: () => null });
+    for (const method of ['PROPFIND', 'X-JUNK-1', 'X-JUNK-2']) metrics.observeRequest(method, '/', 501, 1);
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('http_request_duration_seconds_count{method="OTHER",route="/",status="5xx"} 3');
+    expect(text).not.toContain('PROPFIND');
+  });
 });

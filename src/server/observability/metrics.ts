@@ -30,6 +30,13 @@ export interface MetricSources {
 
 const BREAKER_VALUE: Record<BreakerState, number> = { closed: 0, 'half-open': 1, open: 2 };
 
+/** The methods the site answers keep their name; any other token a client sends counts as `OTHER`. */
+const METHOD_LABELS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+export function methodLabel(method: string): string {
+  return METHOD_LABELS.has(method) ? method : 'OTHER';
+}
+
 export function routeLabel(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return '/';
@@ -93,7 +100,7 @@ export function createMetrics(sources: MetricSources): Metrics {
     registry,
     observeRequest(method, pathname, status, durationMs) {
       requests.observe(
-        { method, route: routeLabel(pathname), status: `${Math.floor(status / 100)}xx` },
+        { method: methodLabel(method), route: routeLabel(pathname), status: `${Math.floor(status / 100)}xx` },
         durationMs / 1000,
       );
     },

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataCache } from '../shared/data-cache';
+import { noteRemoteCall, withUpstreamBudget } from '../shared/upstream/budget';
+import { HostAnswerError } from './alternate-host';
 import { createSiteConfigLoader, fetchJsonConfig, type SiteConfigLoaderDeps } from './site-config-loader';
 import type { SettingsResult } from './webapp-ini';
 
@@ -130,13 +132,73 @@ describe('createSiteConfigLoader', () => {
     expect(await load(null)).toMatchObject({ ok: true, config: { siteId: 'site1234' } });
   });
 
-  it('without a good copy, a platform failure is config_invalid and is retried next time', async () => {
+  it('without a good copy, a platform failure is an outage (config_unavailable) and is retried next time', async () => {
     const { load, calls, setPlatformDown } = setup();
     setPlatformDown(true);
-    expect(await load(null)).toMatchObject({ ok: false, reason: 'unavailable', errors: ['platform unavailable'] });
+    expect(await load(null)).toMatchObject({
+      ok: false,
+      kind: 'config_unavailable',
+      reason: 'unavailable',
+      errors: ['platform unavailable'],
+    });
     setPlatformDown(false);
     expect(await load(null)).toMatchObject({ ok: true });
     expect(calls).toEqual(['demo2026', 'demo2026']);
+  });
+});
+
+describe('a config load that gets no answer is an outage, never config_invalid', () => {
+  it('is config_unavailable when the platform is slower than the request time budget', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const { load } = setup({
+      getAppConfig: () => {
+        noteRemoteCall();
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
+    const result = await withUpstreamBudget(30, () => load(null));
+    expect(result).toMatchObject({ ok: false, kind: 'config_unavailable', source: 'demo2026' });
+    if (!result.ok) expect(result.errors[0]).toContain("no answer within the request's time budget");
+    // The load went on and fills the cache: the next request has the config.
+    answer(goodConfig());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await withUpstreamBudget(30, () => load(null))).toMatchObject({ ok: true, config: { siteId: 'site1234' } });
+  });
+
+  it('tells a server error or a dropped connection (an outage) from a 404 (a config that is not there)', async () => {
+    const answers: Record<string, () => unknown> = {
+      'https://cfg.example.com/c.json': () => {
+        throw new HostAnswerError(503, 'HTTP 503 from https://cfg.example.com/c.json');
+      },
+    };
+    const { load } = setup({ fetchJson: async (url) => answers[url]!() });
+    expect(await load('https://cfg.example.com/c.json')).toMatchObject({ ok: false, kind: 'config_unavailable' });
+    answers['https://cfg.example.com/c.json'] = () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(await load('https://cfg.example.com/c.json')).toMatchObject({ ok: false, kind: 'config_unavailable' });
+    answers['https://cfg.example.com/c.json'] = () => {
+      throw new HostAnswerError(404, 'HTTP 404 from https://cfg.example.com/c.json');
+    };
+    expect(await load('https://cfg.example.com/c.json')).toMatchObject({ ok: false, kind: 'config_invalid' });
+  });
+
+  it('serves the last good config in an outage even after the cache dropped it', async () => {
+    const cache = createDataCache();
+    const { load, setPlatformDown } = setup({ cache });
+    expect(await load(null)).toMatchObject({ ok: true });
+    cache.invalidate();
+    setPlatformDown(true);
+    expect(await load(null)).toMatchObject({ ok: true, source: 'demo2026', config: { siteId: 'site1234' } });
+  });
+
+  it('never serves a kept config for one that now fails validation', async () => {
+    const cache = createDataCache();
+    const { load, configs } = setup({ cache });
+    expect(await load(null)).toMatchObject({ ok: true });
+    cache.invalidate();
+    configs.demo2026 = { description: 'no site id', content: [], menu: [] };
+    expect(await load(null)).toMatchObject({ ok: false, kind: 'config_invalid', reason: 'invalid' });
   });
 });
 

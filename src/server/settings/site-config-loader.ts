@@ -11,6 +11,9 @@ import { HostAnswerError } from './alternate-host';
  * cached per source (`config:{source}`); when the platform fails, the data cache serves the last good config.
  * A config that loads but is invalid is cached like a good one, so a broken config is not refetched on every
  * request; a config that cannot be loaded is not cached and is retried on the next request.
+ * A load that gets no answer (slow, refused, a server error, the request's time budget spent) is an outage,
+ * `config_unavailable`, answered with the last good config of that source when there was one; only an answer
+ * that names no config (not found, another 4xx) or a config that fails validation is `config_invalid`.
  */
 export type SiteConfigFailureReason =
   /** `.webapp.ini` / APP_CONFIG_* are malformed or name no usable source. */
@@ -24,6 +27,14 @@ export type SiteConfigFailureReason =
 
 export type SiteConfigResult =
   | { ok: true; config: SiteConfig; source: string; warnings: string[] }
+  | {
+      ok: false;
+      kind: 'config_unavailable';
+      reason: 'unavailable';
+      message: string;
+      errors: string[];
+      source: string;
+    }
   | {
       ok: false;
       kind: 'config_invalid' | 'settings_invalid';
@@ -46,6 +57,8 @@ export interface SiteConfigLoaderDeps {
 }
 
 export const CONFIG_FETCH_TIMEOUT_MS = 8_000;
+/** Sources whose last good config is kept for outages (any source may be allowed: keep a bound). */
+const LAST_GOOD_SOURCES = 100;
 
 /** GET a JSON document with an 8 s timeout; anything but a 2xx JSON reply rejects. */
 export async function fetchJsonConfig(url: string): Promise<unknown> {
@@ -61,14 +74,30 @@ export async function fetchJsonConfig(url: string): Promise<unknown> {
   return (await response.json()) as unknown;
 }
 
+/** The platform answered, and its answer names no config (404 and the other 4xx): retrying will not help. */
+function isDefiniteAnswer(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return error instanceof ConfigNotFoundError || (typeof status === 'number' && status >= 400 && status < 500);
+}
+
+class ConfigNotFoundError extends Error {
+  constructor(source: string) {
+    super(`config "${source}" was not found`);
+    this.name = 'ConfigNotFoundError';
+  }
+}
+
 export type SiteConfigLoader = (requestedSource: string | null) => Promise<SiteConfigResult>;
 
 export function createSiteConfigLoader(deps: SiteConfigLoaderDeps): SiteConfigLoader {
   const fetchJson = deps.fetchJson ?? fetchJsonConfig;
+  // Kept apart from the data cache, which may drop an entry (its size limit, an invalidation): an outage still
+  // finds the last config that validated.
+  const lastGood = new Map<string, SiteConfig>();
 
   async function loadRaw(source: string): Promise<unknown> {
     const raw = isConfigId(source) ? await deps.getAppConfig(source) : await fetchJson(source);
-    if (raw === null || raw === undefined) throw new Error(`config "${source}" was not found`);
+    if (raw === null || raw === undefined) throw new ConfigNotFoundError(source);
     return raw;
   }
 
@@ -89,14 +118,13 @@ export function createSiteConfigLoader(deps: SiteConfigLoaderDeps): SiteConfigLo
       validation = await deps.cache.get(`config:${source}`, deps.ttlMs, async () => validateSiteConfig(await loadRaw(source)));
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      return {
-        ok: false,
-        kind: 'config_invalid',
-        reason: 'unavailable',
-        source,
-        message: `The site configuration "${source}" could not be loaded: ${detail}`,
-        errors: [detail],
-      };
+      const message = `The site configuration "${source}" could not be loaded: ${detail}`;
+      if (isDefiniteAnswer(error)) {
+        return { ok: false, kind: 'config_invalid', reason: 'unavailable', source, message, errors: [detail] };
+      }
+      const kept = lastGood.get(source);
+      if (kept) return { ok: true, config: kept, source, warnings };
+      return { ok: false, kind: 'config_unavailable', reason: 'unavailable', source, message, errors: [detail] };
     }
     if (!validation.ok) {
       return {
@@ -110,6 +138,9 @@ export function createSiteConfigLoader(deps: SiteConfigLoaderDeps): SiteConfigLo
         errors: validation.errors,
       };
     }
+    lastGood.delete(source);
+    lastGood.set(source, validation.config);
+    if (lastGood.size > LAST_GOOD_SOURCES) lastGood.delete(lastGood.keys().next().value as string);
     return { ok: true, config: validation.config, source, warnings };
   };
 }
