@@ -14,11 +14,15 @@ function zodJitlessInBrowser() {
   return {
     name: 'zod-jitless-in-browser',
     enforce: /** @type {const} */ ('pre'),
-    /** @param {string} source @param {string | undefined} importer @param {{ ssr?: boolean } | undefined} options */
+    /**
+     * @this {{ environment?: { name: string } }} Vite's environment API: `this.environment` names the build being made.
+     * @param {string} source @param {string | undefined} importer @param {{ ssr?: boolean } | undefined} options
+     * @returns {string | null}
+     */
     resolveId(source, importer, options) {
       if (source !== 'zod' || importer === zodInBrowser) return null;
-      // @ts-expect-error Vite's environment API: `this.environment` names the build being made.
       const environment = this.environment?.name;
+      /** @type {boolean} */
       const client = environment ? environment === 'client' : !options?.ssr;
       return client ? zodInBrowser : null;
     },
