@@ -107,3 +107,24 @@ for (const width of [390, 768, 1280]) {
     await context.close();
   });
 }
+
+test('at 1280 px the entries that do not fit are in More, which opens with the keyboard and closes with Escape', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/sports');
+  const more = page.locator('.site-header__more summary');
+  await expect(more).toBeVisible();
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const overflow = page.locator('.site-header__more details a:visible');
+  await expect(overflow.first()).toBeVisible();
+  const names = await overflow.allTextContents();
+  expect(names).toContain('Films');
+  // Each entry is in the row or in More, never in both, never in neither.
+  const row = await page.locator('.site-header__nav > ul > li[data-nav-entry] > a:visible').allTextContents();
+  expect(row.filter((name) => names.includes(name))).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(overflow).toHaveCount(0);
+  await expect(more).toBeFocused();
+});
