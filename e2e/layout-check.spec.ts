@@ -124,6 +124,7 @@ test('at 1280 px the entries that do not fit are in More, which opens with the k
   // Each entry is in the row or in More, never in both, never in neither.
   const row = await page.locator('.site-header__nav > ul > li[data-nav-entry] > a:visible').allTextContents();
   expect(row.filter((name) => names.includes(name))).toEqual([]);
+  expect(row.length + names.length).toBe(await page.locator('.site-header__nav li[data-nav-entry]').count());
   await page.keyboard.press('Escape');
   await expect(overflow).toHaveCount(0);
   await expect(more).toBeFocused();
