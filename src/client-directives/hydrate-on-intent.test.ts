@@ -87,7 +87,7 @@ describe('hydrateOnIntent', () => {
     hydrateOnIntent(load, island);
     select.value = '2';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(chosen).toEqual(['2']);
     expect(select.value).toBe('2');
   });

@@ -77,8 +77,10 @@ export function hydrateOnIntent(
       // React replays a click on a root it is still hydrating once that part is live. The click may have landed on
       // an icon's SVG inside the button, which has no click(): the button takes it.
       htmlElementOf(heldClick)?.click();
-      // Hydration may have put the server's value back. The prototype's setter leaves React's record of the value
-      // as it was, so React takes the event as the change it is.
+      // React hydrates in a task of its own after start(), putting the server's value back (an event before that
+      // hydrates at once and reads that value): set again after it. The prototype's setter leaves React's record
+      // of the value as it was, so React takes the event as the change it is.
+      if (heldValues.size) await new Promise((resolve) => setTimeout(resolve, 50));
       for (const [field, value] of heldValues) {
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
         field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
