@@ -74,6 +74,24 @@ describe('hydrateOnIntent', () => {
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
+  it('a season chosen before the island is live is chosen again once it is, even if hydration put Season 1 back', async () => {
+    document.body.innerHTML = `<astro-island><select><option value="1">Season 1</option><option value="2">Season 2</option></select></astro-island>`;
+    const island = document.querySelector('astro-island') as HTMLElement;
+    const select = island.querySelector('select') as HTMLSelectElement;
+    const chosen: string[] = [];
+    // The island's hydration renders the server's value; its handler is live only afterwards.
+    const load = async () => async () => {
+      select.value = '1';
+      select.addEventListener('change', () => chosen.push(select.value));
+    };
+    hydrateOnIntent(load, island);
+    select.value = '2';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(chosen).toEqual(['2']);
+    expect(select.value).toBe('2');
+  });
+
   it('waits for `before` ahead of loading the island and again ahead of hydrating it, holding the click', async () => {
     document.body.innerHTML = `<astro-island><button id="play">Play</button></astro-island>`;
     const island = document.querySelector('astro-island') as HTMLElement;

@@ -16,7 +16,8 @@ function htmlElementOf(target: EventTarget | null): HTMLElement | null {
 /**
  * Hydrates `island` at the viewer's first intent: the pointer over it, a touch, or keyboard focus in it, or in the
  * elements `triggers` selects (the start button's row, for a player it opens). A click in the island that comes
- * before it is live is held and replayed once it is; the elements of `triggers` keep their own behaviour. When
+ * before it is live is held and replayed once it is, and so is a value chosen or typed in it (decision 4201); the
+ * elements of `triggers` keep their own behaviour. When
  * the intent is on the island itself, or on a trigger marked `TRIGGER_USES_ISLAND`, what the island loads on demand
  * as it is used (a player's controls and HLS engine) starts loading with it. `onStart` is told when the hydration
  * starts, whatever started it. Returns the hydration, for the directive to start it on other conditions too; it
@@ -31,6 +32,13 @@ export function hydrateOnIntent(
   const targets: Element[] = [island, ...(triggers ? document.querySelectorAll(triggers) : [])];
   let hydration: Promise<void> | null = null;
   let heldClick: EventTarget | null = null;
+  // A value picked or typed before the island is live (a season, a search): its last value, set again afterwards.
+  const heldValues = new Map<HTMLInputElement | HTMLSelectElement, string>();
+  const holdValue = (event: Event) => {
+    const { target } = event;
+    if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) heldValues.set(target, target.value);
+    void hydrate(event);
+  };
   const usesIsland = (intent?: Event) => {
     const target = intent?.target;
     if (!(target instanceof Node)) return false;
@@ -51,8 +59,10 @@ export function hydrateOnIntent(
         else target.removeEventListener(type, hydrate);
       }
     }
-    if (on) island.addEventListener('click', holdClick, { capture: true });
-    else island.removeEventListener('click', holdClick, { capture: true });
+    for (const [type, listener] of [['click', holdClick], ['input', holdValue], ['change', holdValue]] as const) {
+      if (on) island.addEventListener(type, listener, { capture: true });
+      else island.removeEventListener(type, listener, { capture: true });
+    }
   };
 
   function hydrate(intent?: Event): Promise<void> {
@@ -67,6 +77,14 @@ export function hydrateOnIntent(
       // React replays a click on a root it is still hydrating once that part is live. The click may have landed on
       // an icon's SVG inside the button, which has no click(): the button takes it.
       htmlElementOf(heldClick)?.click();
+      // React hydrates in a task of its own after start(), putting the server's value back (an event before that
+      // hydrates at once and reads that value): set again after it. The prototype's setter leaves React's record
+      // of the value as it was, so React takes the event as the change it is.
+      if (heldValues.size) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const [field, value] of heldValues) {
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+        field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+      }
     })();
     return hydration;
   }

@@ -1,12 +1,14 @@
 import type { TFunction } from 'i18next';
+import type { Dispatch, SetStateAction } from 'react';
 import { maskCardNumber, maskCvc, maskExpiry, parseExpiry } from '../../domain/commerce/card-mask';
 import { cardSchema, type CardInput } from '../../lib/api/commerce-contract';
 import type { Language } from '../../lib/i18n';
 import { TextField } from '../account/shared/fields';
 import { ApiRequestError } from '../../lib/api/client';
 import { translateMessage, validationErrors } from '../account/shared/messages';
+import { useFieldsLeaveValidation } from '../account/shared/use-leave-validation';
 
-/** The card form (spec 2 §3 Card form, §5 masks and rules) as typed: masked text, checked on submit. */
+/** The card form (spec 2 §3 Card form, §5 masks and rules) as typed: masked text, checked on leaving a field and on submit. */
 export interface CardDraft {
   holderName: string;
   number: string;
@@ -58,16 +60,34 @@ export function cardErrorsFrom(language: Language, error: unknown): CardErrors {
 }
 
 interface CardFieldsProps {
+  language: Language;
   t: TFunction;
   draft: CardDraft;
   errors: CardErrors;
   onChange(draft: CardDraft): void;
+  /** The step's error setter: a field is judged on leaving it and its message goes once corrected (decision 4202). */
+  onErrors: Dispatch<SetStateAction<CardErrors>>;
 }
 
-export function CardFields({ t, draft, errors, onChange }: CardFieldsProps) {
+const FIELD_OF_INPUT: Record<string, keyof CardDraft> = {
+  cardholderName: 'holderName',
+  cardNumber: 'number',
+  cardExpiry: 'expiry',
+  cardCVC: 'cvc',
+};
+
+export function CardFields({ language, t, draft, errors, onChange, onErrors }: CardFieldsProps) {
   const set = (field: keyof CardDraft, value: string) => onChange({ ...draft, [field]: value });
+  const onLeave = useFieldsLeaveValidation(
+    () => {
+      const read = readCard(language, t, draft);
+      return 'errors' in read ? (read.errors as Record<string, string>) : null;
+    },
+    (next) => onErrors((shown) => next(shown as Record<string, string>)),
+    (name) => FIELD_OF_INPUT[name] ?? name,
+  );
   return (
-    <fieldset className="card-fields">
+    <fieldset className="card-fields" {...onLeave}>
       <legend className="card-fields__legend">{t('checkout.card_label')}</legend>
       <TextField
         label={t('checkout.holder_name')}

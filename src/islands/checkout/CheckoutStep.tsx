@@ -170,7 +170,7 @@ export function CheckoutStep({ language }: { language: Language }) {
         <>
           <OrderSummary t={t} language={language} offer={offer} order={order} />
           <CouponForm t={t} error={couponError} busy={busy} onApply={(code) => void placeOrder(code)} />
-          <CardFields t={t} draft={card} errors={cardErrors} onChange={setCard} />
+          <CardFields language={language} t={t} draft={card} errors={cardErrors} onChange={setCard} onErrors={setCardErrors} />
           {/* The own test gateway charges nothing; a platform's card form (JWP / InPlayer) may charge for real. */}
           {(!gateway || isSandbox(gateway)) && <p className="account-screen__note">{t('checkout.sandbox')}</p>}
           {formError && <FormMessage text={formError} />}

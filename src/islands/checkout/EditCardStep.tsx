@@ -72,7 +72,7 @@ export function EditCardStep({ language, params }: { language: Language; params:
     <form className="account-form" noValidate onSubmit={submit} ref={form}>
       <ScreenTitle>{t('edit_card.title')}</ScreenTitle>
       <p className="account-screen__intro">{t('edit_card.intro')}</p>
-      <CardFields t={t} draft={card} errors={errors} onChange={setCard} />
+      <CardFields language={language} t={t} draft={card} errors={errors} onChange={setCard} onErrors={setErrors} />
       {formError && <FormMessage text={formError} />}
       <div className="account-actions">
         <button type="button" className="button button--secondary" onClick={closeAccountModal} disabled={busy}>

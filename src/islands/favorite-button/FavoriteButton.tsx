@@ -5,12 +5,12 @@ import { WATCH_LIST_LIMIT, isFavorite } from '../../domain/watch-lists';
 import { getT, type Language } from '../../lib/i18n';
 import { ApiRequestError } from '../../lib/api/client';
 import { $favorites, toggleFavorite } from '../../stores/watch-lists';
-import { useHydrated } from '../shared/use-hydrated';
 import './favorite-button.css';
 
 /**
  * Adds or removes a media from the viewer's favorites (spec 1 §4, spec 3 §4) and confirms it with the spec's
- * toast texts in a polite live region. A full list (48) shows the limit warning and adds nothing.
+ * toast texts in a polite live region. A full list (48) shows the limit warning and adds nothing. Enabled from the
+ * first paint: a press before the island is live is held and replayed by its directive (decision 4201).
  */
 export interface FavoriteButtonProps {
   mediaid: string;
@@ -38,7 +38,6 @@ function HeartIcon({ filled }: { filled: boolean }) {
 export function FavoriteButton({ mediaid, language }: FavoriteButtonProps) {
   const t = getT(language, 'player');
   const favorites = useStore($favorites, { ssr: 'initial' });
-  const hydrated = useHydrated();
   const active = isFavorite(favorites, mediaid);
   const [toast, setToast] = useState<Toast | null>(null);
 
@@ -71,7 +70,6 @@ export function FavoriteButton({ mediaid, language }: FavoriteButtonProps) {
         className={`favorite__button${active ? ' is-active' : ''}`}
         aria-pressed={active}
         title={active ? t('favorites.remove') : t('favorites.add')}
-        disabled={!hydrated}
         onClick={onClick}
       >
         <HeartIcon filled={active} />

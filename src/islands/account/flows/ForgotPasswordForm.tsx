@@ -5,6 +5,7 @@ import { api } from '../../../stores/session';
 import { useHydrated } from '../../shared/use-hydrated';
 import { FormMessage, SubmitButton, TextField } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
+import { useLeaveValidation } from '../shared/use-leave-validation';
 import { apiFormErrors, passwordAnswers, validationErrors, type FormErrors } from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
 import { accountT } from '../shared/use-account-t';
@@ -26,6 +27,7 @@ export function ForgotPasswordForm({ language, onSent }: { language: Language; o
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const onLeave = useLeaveValidation(() => validationErrors(language, emailRequestSchema, { email }), setErrors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +56,7 @@ export function ForgotPasswordForm({ language, onSent }: { language: Language; o
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form className="account-form" noValidate {...onLeave} onSubmit={submit}>
       <ScreenTitle>{t('forgot.title')}</ScreenTitle>
       <p className="account-screen__intro">{t('forgot.intro')}</p>
       <FormMessage text={errors.form} />

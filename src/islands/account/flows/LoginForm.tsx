@@ -9,6 +9,7 @@ import { useHydrated } from '../../shared/use-hydrated';
 import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton, TextField } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
 import { apiFormErrors, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
+import { useLeaveValidation } from '../shared/use-leave-validation';
 import { AccountLink } from '../shared/navigation';
 import { accountT } from '../shared/use-account-t';
 import { CaptchaField } from '../shared/captcha/CaptchaField';
@@ -46,6 +47,7 @@ export function LoginForm({ language, onSignedIn }: LoginFormProps) {
   const [captchaAttempt, setCaptchaAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const captchaWait = useCaptchaWait(form, captcha);
+  const onLeave = useLeaveValidation(() => validationErrors(language, loginRequestSchema, { email, password }), setErrors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +86,7 @@ export function LoginForm({ language, onSignedIn }: LoginFormProps) {
   };
 
   return (
-    <form ref={form} className="account-form" noValidate onSubmit={submit}>
+    <form ref={form} className="account-form" noValidate {...onLeave} onSubmit={submit}>
       <ScreenTitle>{t('login.title')}</ScreenTitle>
       <p className="account-screen__intro">{t('login.intro')}</p>
       <FormMessage text={errors.form} />

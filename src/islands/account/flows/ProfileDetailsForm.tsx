@@ -8,6 +8,7 @@ import { focusFirstInvalid, FormMessage, SubmitButton, TextField } from '../shar
 import { apiFormErrors, validationErrors, type FormErrors } from '../shared/messages';
 import { DobField, NameFields } from '../shared/person-fields';
 import { accountT } from '../shared/use-account-t';
+import { useLeaveValidation } from '../shared/use-leave-validation';
 
 /**
  * First name, last name and date of birth (spec 3 §2 Profile, §5: names ≤ 50, optional; no future date, from
@@ -42,9 +43,12 @@ export function ProfileDetailsForm({
   const form = useRef<HTMLFormElement>(null);
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
+  const validate = () => validationErrors(language, updateUserRequestSchema(isoDay(new Date())), values);
+  const onLeave = useLeaveValidation(validate, setErrors);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validationErrors(language, updateUserRequestSchema(isoDay(new Date())), values);
+    const invalid = validate();
     if (invalid) {
       setErrors({ fields: invalid });
       focusFirstInvalid(form.current);
@@ -67,7 +71,7 @@ export function ProfileDetailsForm({
   };
 
   return (
-    <form ref={form} className="account-form" noValidate onSubmit={submit}>
+    <form ref={form} className="account-form" noValidate {...onLeave} onSubmit={submit}>
       <FormMessage text={errors.form} />
       <NameFields t={t} values={values} errors={errors.fields} onValue={set} />
       {showEmail && (

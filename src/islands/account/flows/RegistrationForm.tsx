@@ -17,6 +17,7 @@ import { useHydrated } from '../../shared/use-hydrated';
 import { useAccountFeatures } from '../shared/use-account-features';
 import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton, TextField } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
+import { useLeaveValidation } from '../shared/use-leave-validation';
 import { apiFormErrors, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
 import { StrengthMeter } from '../shared/StrengthMeter';
@@ -73,6 +74,8 @@ export function RegistrationForm({ language, onSignedIn }: { language: Language;
     return fields;
   };
 
+  const onLeave = useLeaveValidation(validate, setErrors);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = validate();
@@ -111,7 +114,7 @@ export function RegistrationForm({ language, onSignedIn }: { language: Language;
   };
 
   return (
-    <form ref={form} className="account-form" noValidate onSubmit={submit}>
+    <form ref={form} className="account-form" noValidate {...onLeave} onSubmit={submit}>
       <ScreenTitle>{t('register.title')}</ScreenTitle>
       <p className="account-screen__intro">
         {t(platform?.confirmsEmail === false ? 'register.intro_signed_in' : 'register.intro')}

@@ -12,6 +12,7 @@ import { AccountLink } from '../shared/navigation';
 import { OtpPanel } from '../shared/OtpPanel';
 import { accountT } from '../shared/use-account-t';
 import { useResendCountdown } from '../shared/use-countdown';
+import { useLeaveValidation } from '../shared/use-leave-validation';
 
 /**
  * Password reset by code (spec 3 §2, §4): step 1 checks the emailed code ("Verify OTP", Enter submits, resend with
@@ -99,13 +100,19 @@ export function ResetPasswordFlow({ language, hydrated, token, email, onTokenCha
     }
   };
 
-  const reset = async (event: FormEvent) => {
-    event.preventDefault();
+  const validateReset = () => {
     const fields: Record<string, string> = {};
     const checked = resetPasswordSchema.safeParse(password);
     if (!checked.success) fields.password = translateMessage(language, checked.error.issues[0]?.message ?? '');
     const confirmation = confirmationMessage(password, confirm, messages.confirmPassword);
     if (confirmation) fields.confirmPassword = translateMessage(language, confirmation);
+    return fields;
+  };
+  const onLeave = useLeaveValidation(validateReset, setErrors);
+
+  const reset = async (event: FormEvent) => {
+    event.preventDefault();
+    const fields = validateReset();
     if (Object.keys(fields).length > 0) {
       setErrors({ fields });
       focusFirstInvalid(form.current);
@@ -146,7 +153,7 @@ export function ResetPasswordFlow({ language, hydrated, token, email, onTokenCha
   }
 
   return (
-    <form ref={form} className="account-form" noValidate onSubmit={reset}>
+    <form ref={form} className="account-form" noValidate {...onLeave} onSubmit={reset}>
       <ScreenTitle>{t('reset.title')}</ScreenTitle>
       <p className="account-screen__intro">{t('reset.intro')}</p>
       <FormMessage text={errors.form} />
