@@ -77,11 +77,14 @@ export function hydrateOnIntent(
       // React replays a click on a root it is still hydrating once that part is live. The click may have landed on
       // an icon's SVG inside the button, which has no click(): the button takes it.
       htmlElementOf(heldClick)?.click();
-      // React hydrates in a task of its own after start(), putting the server's value back (an event before that
-      // hydrates at once and reads that value): set again after it. The prototype's setter leaves React's record
-      // of the value as it was, so React takes the event as the change it is.
-      if (heldValues.size) await new Promise((resolve) => setTimeout(resolve, 50));
+      // React hydrates in a task of its own after start(), putting the server's value back; how long that takes
+      // depends on the machine. So wait until it has (a held value no longer shown), at most 3 s, then set the
+      // values again. The prototype's setter leaves React's record of the value as it was, so React takes the
+      // event as the change it is.
+      if (heldValues.size) await untilValuesReset(heldValues);
       for (const [field, value] of heldValues) {
+        // A field the viewer has changed again since is left as it is.
+        if (field.value !== value && field.value !== serverValue(field)) continue;
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
         field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
       }
@@ -91,4 +94,18 @@ export function hydrateOnIntent(
 
   listen(true);
   return hydrate;
+}
+
+/** The value the page was served with: what hydration puts back. */
+function serverValue(field: HTMLInputElement | HTMLSelectElement): string {
+  if (field instanceof HTMLInputElement) return field.defaultValue;
+  return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '';
+}
+
+/** Resolves once hydration has put a field's served value back over a held one, or after 3 s. */
+async function untilValuesReset(values: ReadonlyMap<HTMLInputElement | HTMLSelectElement, string>): Promise<void> {
+  for (let waited = 0; waited < 3_000; waited += 25) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    for (const [field, value] of values) if (value !== serverValue(field) && field.value === serverValue(field)) return;
+  }
 }

@@ -43,20 +43,6 @@ export function ResetPasswordFlow({ language, hydrated, token, email, onTokenCha
   const [resending, setResending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  if (hydrated && (!token || !email)) {
-    return (
-      <div className="account-form">
-        <ScreenTitle>{t('reset.title')}</ScreenTitle>
-        <FormMessage text={translateMessage(language, 'reset.invalid_reset_link')} />
-        <p className="account-form__switch">
-          <AccountLink to="forgot-password" className="account-link">
-            {t('reset.request_new')}
-          </AccountLink>
-        </p>
-      </div>
-    );
-  }
-
   const verify = async (event: FormEvent) => {
     event.preventDefault();
     if (!token) return;
@@ -109,6 +95,21 @@ export function ResetPasswordFlow({ language, hydrated, token, email, onTokenCha
     return fields;
   };
   const onLeave = useLeaveValidation(validateReset, setErrors);
+
+  // After every hook: the number of hooks must not depend on the link.
+  if (hydrated && (!token || !email)) {
+    return (
+      <div className="account-form">
+        <ScreenTitle>{t('reset.title')}</ScreenTitle>
+        <FormMessage text={translateMessage(language, 'reset.invalid_reset_link')} />
+        <p className="account-form__switch">
+          <AccountLink to="forgot-password" className="account-link">
+            {t('reset.request_new')}
+          </AccountLink>
+        </p>
+      </div>
+    );
+  }
 
   const reset = async (event: FormEvent) => {
     event.preventDefault();
