@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { KeySystemName } from '../../../domain/media';
 import type { PlayerSource } from '../player-media';
-import { chooseProtectedPlayback, hlsJsDrmConfig, supportedKeySystems } from './key-systems';
+import { chooseProtectedPlayback, hlsJsDrmConfig, licenceHeaders, supportedKeySystems } from './key-systems';
 
 /** JW's DRM reply: DASH with Widevine and PlayReady, HLS with FairPlay; the embedded platform: HLS with Clear Key. */
 const DASH: PlayerSource = {
@@ -65,5 +65,13 @@ describe('hlsJsDrmConfig', () => {
       ['content-type', 'application/json'],
       ['X-Licence-Token', 't.s'],
     ]);
+  });
+
+  it("names the page's site config to the site's own licence server only, so its account platform checks the session", () => {
+    const clearKey = { system: 'clearkey' as const, licence: CLEAR_KEY_HLS.drm!.clearkey! };
+    expect(licenceHeaders(clearKey, '?app-config=demojwp1')).toMatchObject({ 'x-app-config': 'demojwp1' });
+    expect(licenceHeaders(clearKey, '')).not.toHaveProperty('x-app-config');
+    const widevine = { system: 'widevine' as const, licence: { licenseUrl: 'https://lic/wv' } };
+    expect(licenceHeaders(widevine, '?app-config=demojwp1')).toEqual({});
   });
 });

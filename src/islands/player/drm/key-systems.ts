@@ -1,4 +1,5 @@
 import type { DrmLicence, KeySystemName } from '../../../domain/media';
+import { appConfigHeaders } from '../../../lib/api/app-config-header';
 import type { PlayerSource } from '../player-media';
 
 /**
@@ -94,10 +95,18 @@ export async function supportedKeySystems(
 export const offeredKeySystems = (sources: PlayerSource[]) =>
   sources.flatMap((source) => Object.keys(source.drm ?? {}) as KeySystemName[]);
 
-/** The licence request's headers: the licence server's own (a licence token), and JSON for a Clear Key request. */
-export function licenceHeaders(playback: Pick<ProtectedPlayback, 'system' | 'licence'>): Record<string, string> {
+/**
+ * The licence request's headers: the licence server's own (a licence token), JSON for a Clear Key request, and for
+ * the site's own licence server (a path of this site) the page's site config, which picks the account platform
+ * whose session is checked, as for every call to the site's API (a JWP viewer's licence was refused without it).
+ */
+export function licenceHeaders(
+  playback: Pick<ProtectedPlayback, 'system' | 'licence'>,
+  search?: string,
+): Record<string, string> {
   return {
     ...(playback.system === 'clearkey' && { 'content-type': 'application/json' }),
+    ...(playback.licence.licenseUrl.startsWith('/') && appConfigHeaders(search)),
     ...playback.licence.headers,
   };
 }
