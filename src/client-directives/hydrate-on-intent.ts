@@ -32,11 +32,13 @@ export function hydrateOnIntent(
   const targets: Element[] = [island, ...(triggers ? document.querySelectorAll(triggers) : [])];
   let hydration: Promise<void> | null = null;
   let heldClick: EventTarget | null = null;
-  // A value picked or typed before the island is live (a season, a search): its last value, set again afterwards.
+  // A value picked before the island is live (a season): its last value, set again afterwards. Not typed text: a
+  // viewer still typing while the island starts would lose letters to the replay (islands with a text field, the
+  // search, keep what was typed themselves).
   const heldValues = new Map<HTMLInputElement | HTMLSelectElement, string>();
   const holdValue = (event: Event) => {
     const { target } = event;
-    if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) heldValues.set(target, target.value);
+    if (target instanceof HTMLSelectElement) heldValues.set(target, target.value);
     void hydrate(event);
   };
   const usesIsland = (intent?: Event) => {
