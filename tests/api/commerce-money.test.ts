@@ -6,22 +6,13 @@ import { couponRedemptions, payments } from '../../src/server/db/schema';
 import { TEST_CARDS } from '../../src/server/payments/test/gateway';
 import { PASSWORD, bearer, demoCommerceCatalog, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
+import { MONTHLY, PREMIER, YEARLY, testCard as card } from '../support/commerce-fixtures';
 
 /**
  * Issue 41: what a viewer holds is never sold to them again, and a coupon's limit holds when many viewers race
  * for its last use. Charges are counted in the payments table, where every charge the gateway made is recorded.
  */
-const MONTHLY = 'S123456789_NL';
-const YEARLY = 'S234567890_NL';
-const PREMIER = 'C987654321_NL';
 const LAST_ONE = 'LASTONE';
-const card = (number: string = TEST_CARDS.succeeds) => ({
-  number,
-  expMonth: 12,
-  expYear: 2030,
-  cvc: '123',
-  holderName: 'Tess Tester',
-});
 
 const demoCatalog = commerceCatalogSchema.parse(JSON.parse(readFileSync(demoCommerceCatalog, 'utf8')));
 const catalog = {

@@ -2,17 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESSING_SETTLES_AFTER_MS, TEST_CARDS } from '../../src/server/payments/test/gateway';
 import { PASSWORD, bearer, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
+import { MONTHLY, PREMIER, YEARLY, testCard as card } from '../support/commerce-fixtures';
 
-const MONTHLY = 'S123456789_NL';
-const YEARLY = 'S234567890_NL';
-const PREMIER = 'C987654321_NL';
-const card = (number: string = TEST_CARDS.succeeds) => ({
-  number,
-  expMonth: 12,
-  expYear: 2030,
-  cvc: '123',
-  holderName: 'Tess Tester',
-});
 
 describe.each(databaseKinds)('commerce (%s)', (kind) => {
   let h: Harness;
