@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from './support/free-port';
 
 /**
  * Two built servers on one PGlite folder would overwrite each other's writes: the second must refuse to run,
@@ -11,15 +11,6 @@ import { expect, test } from '@playwright/test';
  */
 const root = resolve(import.meta.dirname, '..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer(dataDir: string) {
   const port = await freePort();

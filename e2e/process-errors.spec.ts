@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from './support/free-port';
 
 /**
  * What a built server does with an error (decision 4001): one thrown inside a request answers 500 for that request
@@ -13,15 +13,6 @@ import { expect, test } from '@playwright/test';
 const root = resolve(import.meta.dirname, '..');
 const preload = join(import.meta.dirname, 'support', 'faults-outside-requests.mjs');
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer(fault: 'throw' | 'reject') {
   const port = await freePort();

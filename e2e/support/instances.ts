@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -39,18 +39,6 @@ export interface GroupOptions {
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function admin(text: string) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
