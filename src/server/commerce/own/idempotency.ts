@@ -29,13 +29,17 @@ interface StoredPayment {
   cardLast4: string | null;
 }
 
-/** The payment a key made answers only the same order, through the same gateway, with the same card. */
+/**
+ * The payment a key made answers only the same order, through the same gateway, and for a card payment the same
+ * card. A payment started in a gateway's form names no card (the form asks for it, and finalising records its
+ * last four digits), so its repeat is not compared by card.
+ */
 export function checkPaymentRepeat(
   stored: StoredPayment,
   request: { orderId: string; gateway: string; cardNumber?: string },
 ): void {
-  const card = request.cardNumber === undefined ? null : request.cardNumber.slice(-4);
-  if (stored.orderId !== request.orderId || stored.gateway !== request.gateway || stored.cardLast4 !== card) {
+  const otherCard = request.cardNumber !== undefined && stored.cardLast4 !== request.cardNumber.slice(-4);
+  if (stored.orderId !== request.orderId || stored.gateway !== request.gateway || otherCard) {
     throw idempotencyKeyReused();
   }
 }
