@@ -2,9 +2,7 @@ import type { APIRoute } from 'astro';
 import { parseSearchQuery } from '../../domain/search/query';
 import { getContainer } from '../../server/container';
 import { runSearch } from '../../server/features/search';
-import { loadSiteConfig } from '../../server/features/site-config';
-
-const noStore = { 'Cache-Control': 'no-store' };
+import { NO_STORE, resolveApiSite } from '../../server/http/api-site';
 
 /**
  * `GET /api/search?q=&type=&date=&sport=&discipline=&country=&athlete=&limit=` (spec 3 §7) →
@@ -13,26 +11,18 @@ const noStore = { 'Cache-Control': 'no-store' };
  * `app-config` (an allowed config source) choose the catalog, as on pages.
  */
 export const GET: APIRoute = async ({ url }) => {
-  const { env, logger } = getContainer();
   const parsed = parseSearchQuery(url.searchParams);
   if (!parsed.ok) {
-    return Response.json({ error: { field: parsed.field, message: parsed.message } }, { status: 400, headers: noStore });
+    return Response.json({ error: { field: parsed.field, message: parsed.message } }, { status: 400, headers: NO_STORE });
   }
-  const language = url.searchParams.get('language')?.trim() || env.DEFAULT_LANGUAGE;
-  if (!(env.LANGUAGES as readonly string[]).includes(language)) {
-    const message = `language must be one of ${env.LANGUAGES.join(', ')}`;
-    return Response.json({ error: { field: 'language', message } }, { status: 400, headers: noStore });
-  }
-  const config = await loadSiteConfig(url.searchParams.get('app-config'));
-  if (!config.ok) {
-    logger.error({ source: config.source, kind: config.kind }, config.message);
-    return Response.json({ error: { message: 'the site configuration could not be loaded' } }, { status: 503, headers: noStore });
-  }
+  const resolved = await resolveApiSite(url);
+  if (!resolved.ok) return resolved.response;
+  const { config, configKey, language } = resolved.site;
   try {
-    const reply = await runSearch(parsed.query, config.config, config.source, language);
+    const reply = await runSearch(parsed.query, config, configKey, language);
     return Response.json(reply, { headers: { 'Cache-Control': 'public, s-maxage=30, stale-while-revalidate=60' } });
   } catch (error) {
-    logger.error({ err: error }, 'search failed');
-    return Response.json({ error: { message: 'search is unavailable right now' } }, { status: 502, headers: noStore });
+    getContainer().logger.error({ err: error }, 'search failed');
+    return Response.json({ error: { message: 'search is unavailable right now' } }, { status: 502, headers: NO_STORE });
   }
 };
