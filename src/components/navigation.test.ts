@@ -22,15 +22,20 @@ const menu = (label: string, contentId: string, type: 'playlist' | 'content_list
 });
 
 describe('buildNavigation', () => {
-  it('lists the CMS header menu, then the config menu as playlist links', () => {
+  it('lists the CMS header menu, then the config menu at its section paths', () => {
     const items = buildNavigation(layout, { menu: [menu('Films', 'Iea95eMj'), menu('Trailer', 'abc', 'media')] });
     expect(items).toEqual([
       { label: 'Home', href: '/', live: false },
       { label: 'Live', href: '/live', live: true },
       { label: 'Sports', href: '/sports', live: false },
-      { label: 'Films', href: '/p/Iea95eMj', live: false },
+      { label: 'Films', href: '/films', live: false },
       { label: 'Trailer', href: '/m/abc', live: false },
     ]);
+  });
+
+  it("keeps /p/{id} for an entry whose title makes one of the site's own routes", () => {
+    const items = buildNavigation(null, { menu: [menu('Results', 'Res00001'), menu('Ski & Snow', 'Sk1Sn0w1')] });
+    expect(items.map((item) => item.href)).toEqual(['/p/Res00001', '/ski-snow']);
   });
 
   it('shows an entry present in both sources once', () => {
@@ -40,7 +45,7 @@ describe('buildNavigation', () => {
 
   it('works without CMS layout or config', () => {
     expect(buildNavigation(null, { menu: [menu('Films', 'Iea95eMj')] })).toEqual([
-      { label: 'Films', href: '/p/Iea95eMj', live: false },
+      { label: 'Films', href: '/films', live: false },
     ]);
     expect(buildNavigation(null, undefined)).toEqual([]);
   });

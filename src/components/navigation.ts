@@ -1,5 +1,6 @@
 import type { Layout } from '../domain/content';
 import type { SiteConfig } from '../domain/site-config';
+import { sectionSlug } from '../lib/menu-sections';
 
 export interface NavItem {
   label: string;
@@ -10,11 +11,14 @@ export interface NavItem {
 
 function configItemHref(item: SiteConfig['menu'][number]): string {
   const id = encodeURIComponent(item.contentId);
-  return item.type === 'media' ? `/m/${id}` : `/p/${id}`;
+  if (item.type === 'media') return `/m/${id}`;
+  const section = sectionSlug(item);
+  return section ? `/${section}` : `/p/${id}`;
 }
 
 /**
- * Header navigation: the CMS layout's header menu first, then the config's `menu` entries (→ `/p/{contentId}`).
+ * Header navigation: the CMS layout's header menu first, then the config's `menu` entries (→ `/{section-title}`,
+ * or `/m/{id}` for a media entry).
  * An entry whose label or link is already present is left out, so "Live" from both sources shows once.
  */
 export function buildNavigation(layout: Layout | null, config: Pick<SiteConfig, 'menu'> | undefined): NavItem[] {

@@ -35,6 +35,7 @@ import {
 import { keepAppConfigInLinks } from './keep-app-config';
 import { externalIslandRuntime } from './island-runtime.mjs';
 import type { ModuleGraph } from '../../lib/module-tree.mjs';
+import { menuSectionTarget } from '../../lib/menu-sections';
 import { preloadIslandModules } from './module-preloads.mjs';
 import { lowPriorityModuleScripts } from './script-priority';
 import { createStylesheetInliner, firstWindowBodyBytes, type StylesheetSource } from './inline-stylesheets';
@@ -274,7 +275,11 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       const requested = context.url.searchParams.get('app-config')?.trim();
       if (requested && result.source === requested) context.locals.chosenConfigSource = requested;
     }
-    return routing.kind === 'prefixed' ? next(routing.path) : next();
+    const rendered = routing.kind === 'prefixed' ? routing.path : undefined;
+    const section =
+      context.locals.siteConfig && menuSectionTarget(context.locals.siteConfig, (rendered ?? pathname).split('?')[0]!);
+    if (section) return next(`${section}${search}`);
+    return rendered ? next(rendered) : next();
   }
 
   const middleware = (context: RequestContext, next: Next): Promise<Response> =>
