@@ -8,7 +8,15 @@ describe('routeLabel', () => {
     ['/api/auth/login', '/api/auth'],
     ['/api/watch-history', '/api/watch-history'],
     ['/es/sports/archery', '/es'],
+    ['/films', '/{section}'],
+    ['/api/%00%ff', '/api'],
   ])('%s → %s', (path, label) => expect(routeLabel(path)).toBe(label));
+
+  it('counts every 404 under one label, so strangers cannot add series', () => {
+    for (const path of ['/nothing', '/api/nothing', '/m/unknown', '/wp-admin.php']) {
+      expect(routeLabel(path, 404)).toBe('(not found)');
+    }
+  });
 });
 
 describe('createMetrics', () => {

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { RESERVED_SEGMENTS } from '../../lib/menu-sections';
 import type { BreakerState } from '../shared/upstream/circuit-breaker';
 
 /**
@@ -37,11 +38,22 @@ export function methodLabel(method: string): string {
   return METHOD_LABELS.has(method) ? method : 'OTHER';
 }
 
-export function routeLabel(pathname: string): string {
+const API_SEGMENT = /^[a-z][a-z-]{0,31}$/;
+const LANGUAGE_SEGMENT = /^[a-z]{2}$/;
+
+/**
+ * The route a request counts under: the first path segment of the site's routes (two under `/api`), a language
+ * prefix, or `/{section}` for a menu section. A 404 counts as `(not found)`, whatever its path: labels come from
+ * the site's routes, never from what a client sends, so the series stay bounded.
+ */
+export function routeLabel(pathname: string, status = 200): string {
+  if (status === 404) return '(not found)';
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return '/';
-  const depth = segments[0] === 'api' ? 2 : 1;
-  return `/${segments.slice(0, depth).join('/')}`;
+  const [first, second] = segments;
+  if (first === undefined) return '/';
+  if (first === 'api') return second && API_SEGMENT.test(second) ? `/api/${second}` : '/api';
+  if (RESERVED_SEGMENTS.has(first) || LANGUAGE_SEGMENT.test(first)) return `/${first}`;
+  return '/{section}';
 }
 
 export function createMetrics(sources: MetricSources): Metrics {
@@ -100,7 +112,7 @@ export function createMetrics(sources: MetricSources): Metrics {
     registry,
     observeRequest(method, pathname, status, durationMs) {
       requests.observe(
-        { method: methodLabel(method), route: routeLabel(pathname), status: `${Math.floor(status / 100)}xx` },
+        { method: methodLabel(method), route: routeLabel(pathname, status), status: `${Math.floor(status / 100)}xx` },
         durationMs / 1000,
       );
     },
