@@ -10,6 +10,7 @@
 // - An error inside a request answers 500 for that request only; an uncaught error outside any request is
 //   logged, then the process exits 1 for its supervisor to restart it (docs/decisions/4001).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { setTimeout } from 'node:timers';
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
@@ -175,11 +176,22 @@ function answerRequest(request, response) {
   return withNodeResponse(response, () => handler(request, response));
 }
 
+// A plain-text answer loads nothing: the strictest policy fits it.
+const FAILURE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The 500 of a request that failed before or around the app: its id in the log line and the answer, never the stack. */
 function failRequest(error, request, response) {
-  logLine('error', 'request failed outside the app', { err: String(error?.stack ?? error), method: request.method, url: request.url });
+  const requestId = randomUUID();
+  const err = String(error?.stack ?? error);
+  logLine('error', 'request failed outside the app', { err, method: request.method, url: request.url, requestId });
   if (response.headersSent) return void response.destroy();
-  response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-  response.end('Internal Server Error');
+  response.writeHead(500, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': FAILURE_CSP,
+    'x-request-id': requestId,
+  });
+  response.end(`Internal Server Error (request ${requestId})`);
 }
 
 const server = http.createServer((request, response) => requestScope.run(request, () => {

@@ -68,7 +68,16 @@ for (const [fault, kind, message] of [
     try {
       const failed = await fetch(`${server.url}/__fault`);
       expect(failed.status).toBe(500);
-      expect(await failed.text()).not.toContain('a request threw');
+      const requestId = failed.headers.get('x-request-id');
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(failed.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const body = await failed.text();
+      expect(body).not.toContain('a request threw');
+      expect(body).toContain(requestId);
+      // The operator finds the failure by the id the viewer was shown.
+      await expect
+        .poll(() => linesAt(50, server.output()).find((line) => line.requestId === requestId))
+        .toMatchObject({ msg: 'request failed outside the app', err: expect.stringContaining('a request threw') });
       // A promise a request left rejected is logged with the request; the answer and the server go on.
       expect((await fetch(`${server.url}/__fault-rejection`)).status).toBe(404);
       expect((await fetch(`${server.url}/healthz`)).status, server.output()).toBe(200);
