@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger } from 'pino';
 import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { CommerceCatalog, Coupon, Offer } from '../../../domain/commerce/catalog';
 import { couponProblem, priceOrder, type PricedOrder } from '../../../domain/commerce/pricing';
@@ -49,7 +48,7 @@ export interface OwnCommerceDeps {
   /** PayPal beside the card gateway (passes only), when configured. */
   paypal?: PaymentGateway;
   /** Where operators read what needs their hand: a payment taken for access already bought, to refund. */
-  logger?: Pick<Logger, 'warn'>;
+  logger?: { warn(details: object, message: string): void };
 }
 
 const subscriptionNotFound = (offerId: string) =>
