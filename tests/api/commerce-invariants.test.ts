@@ -195,8 +195,8 @@ async function checkChargesWereShown(world: World): Promise<void> {
         amount: shown,
       });
       world.checked.add(payment.id);
-      const kind =
-        payment.status === 'refund_due' ? 'refund_due' : (/^(renewal|switch):/.exec(payment.key ?? '')?.[1] ?? 'purchase');
+      const byKey = /^(renewal|switch):/.exec(payment.key ?? '')?.[1] ?? 'purchase';
+      const kind = payment.status === 'refund_due' ? 'refund_due' : byKey;
       tally.set(kind, (tally.get(kind) ?? 0) + 1);
     }
   }

@@ -197,7 +197,8 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     const current = await entitlementOf(tx, customer.userId, offer.offerId);
     // Paid in the gateway's form after the access was bought another way (another tab): the money was taken, so
     // it is kept on record as owed back, never granted twice nor dropped (decision 4132).
-    const owedBack = result.status === 'succeeded' && holdsAccess(current, deps.clock()) && current?.orderId !== order.id;
+    const owedBack =
+      result.status === 'succeeded' && holdsAccess(current, deps.clock()) && current?.orderId !== order.id;
     const [updated] = await tx
       .update(payments)
       .set({
@@ -215,7 +216,15 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     if (owedBack) {
       await setCouponHold(tx, order.id, null);
       deps.logger?.warn(
-        { paymentId: updated.id, userId: customer.userId, offerId: offer.offerId, amount: updated.amount, currency: updated.currency, gateway: updated.gateway, reference: updated.gatewayReference },
+        {
+          paymentId: updated.id,
+          userId: customer.userId,
+          offerId: offer.offerId,
+          amount: updated.amount,
+          currency: updated.currency,
+          gateway: updated.gateway,
+          reference: updated.gatewayReference,
+        },
         'payment taken for access already held: refund it in the gateway',
       );
       return paymentView(updated);
@@ -557,7 +566,8 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       const now = deps.clock();
       return rows.map(({ entitlement, order }) => {
         const offer = offers.find((candidate) => candidate.offerId === entitlement.offerId);
-        const recorded = offer?.type === 'svod' ? renewalPrice(offer, offer, order?.priced as PricedOrder, undefined) : null;
+        const recorded =
+          offer?.type === 'svod' ? renewalPrice(offer, offer, order?.priced as PricedOrder, undefined) : null;
         const nextPrice = recorded ? { amount: recorded.totalPrice, currency: recorded.currency } : undefined;
         return subscriptionView(entitlement, offer, now, pricedAsTrial(order), nextPrice);
       });

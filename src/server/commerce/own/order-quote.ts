@@ -39,13 +39,18 @@ export function orderQuoteTerms(row: OrderRow, offer: Offer | undefined): OrderQ
 /** Refuses paying an order unless the request echoes its quote, still valid and still the catalog's price. */
 export function checkOrderQuote(row: OrderRow, offer: Offer, echo: OrderQuoteEcho | undefined, now: Date): void {
   if (!echo) {
-    throw fieldError('quote', 'Echo the order’s amount and currency: the amount is shown before it is charged', 'quote_required');
+    const why = 'Echo the order’s amount and currency: the amount is shown before it is charged';
+    throw fieldError('quote', why, 'quote_required');
   }
   if (echo.orderId !== undefined && echo.orderId !== row.id) {
     throw fieldError('quote.orderId', 'This quote is for another order', 'quote_not_found');
   }
-  if (echo.currency !== row.currency) throw fieldError('quote.currency', `The quote is in ${row.currency}`, 'quote_mismatch');
-  if (echo.amount !== row.totalPrice) throw fieldError('quote.amount', `The quote is ${row.totalPrice}`, 'quote_mismatch');
+  if (echo.currency !== row.currency) {
+    throw fieldError('quote.currency', `The quote is in ${row.currency}`, 'quote_mismatch');
+  }
+  if (echo.amount !== row.totalPrice) {
+    throw fieldError('quote.amount', `The quote is ${row.totalPrice}`, 'quote_mismatch');
+  }
   if (orderQuoteTerms(row, offer).validUntil <= now) {
     throw new AppError(409, 'quote_expired', 'This price has expired: make a new order');
   }
