@@ -64,9 +64,12 @@ async function buyThroughApi(page: Page, offerId: string, cardNumber: string) {
   const order = await page.request.post(`${origin()}/api/orders`, { headers, data: { offerId } });
   expect(order.status()).toBe(201);
   const card = { number: cardNumber, expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Bea Buyer' };
-  const payment = await page.request.post(`${origin()}/api/orders/${(await order.json()).id}/payments`, {
+  const made = (await order.json()) as { id: string; totalPrice: number; currency: string };
+  // The order's figures, echoed as the checkout does (decision 4130).
+  const quote = { orderId: made.id, amount: made.totalPrice, currency: made.currency };
+  const payment = await page.request.post(`${origin()}/api/orders/${made.id}/payments`, {
     headers,
-    data: { card },
+    data: { card, quote },
   });
   expect(payment.status()).toBe(201);
 }

@@ -26,8 +26,10 @@ test('an entitled viewer plays the encrypted item: the browser gets its key from
   const headers = { 'x-session': 'cookie', origin };
   const order = await page.request.post('/api/orders', { headers, data: { offerId: 'S234567890_NL' } });
   expect(order.status()).toBe(201);
-  const { id } = (await order.json()) as { id: string };
-  const paid = await page.request.post(`/api/orders/${id}/payments`, { headers, data: { card: CARD } });
+  type Ordered = { id: string; totalPrice: number; currency: string };
+  const { id, totalPrice: amount, currency } = (await order.json()) as Ordered;
+  const quote = { orderId: id, amount, currency };
+  const paid = await page.request.post(`/api/orders/${id}/payments`, { headers, data: { card: CARD, quote } });
   expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
 
   const segments: string[] = [];

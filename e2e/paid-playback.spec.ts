@@ -58,8 +58,10 @@ test('after buying, the video plays; a copied address works elsewhere only until
   const headers = { 'x-session': 'cookie', origin };
   const order = await page.request.post(`${origin}/api/orders`, { headers, data: { offerId: 'S234567890_NL' } });
   expect(order.status()).toBe(201);
-  const { id } = (await order.json()) as { id: string };
-  const paid = await page.request.post(`${origin}/api/orders/${id}/payments`, { headers, data: { card: CARD } });
+  type Ordered = { id: string; totalPrice: number; currency: string };
+  const { id, totalPrice: amount, currency } = (await order.json()) as Ordered;
+  const quote = { orderId: id, amount, currency };
+  const paid = await page.request.post(`${origin}/api/orders/${id}/payments`, { headers, data: { card: CARD, quote } });
   expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
 
   const playback = page.waitForResponse((response) => response.url().includes(`/api/playback/${PAID.mediaid}`));

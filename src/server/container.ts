@@ -256,6 +256,7 @@ export function buildContainer(env: Env): Container {
       catalog: catalogFile(join(env.DEMO_DIR, 'commerce', 'catalog.json')),
       gateway,
       paypal,
+      logger,
     });
     return { gateway, paypal, commerce };
   });

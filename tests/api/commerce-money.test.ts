@@ -6,7 +6,7 @@ import { couponRedemptions, payments } from '../../src/server/db/schema';
 import { TEST_CARDS } from '../../src/server/payments/test/gateway';
 import { PASSWORD, bearer, demoCommerceCatalog, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
-import { MONTHLY, PREMIER, YEARLY, testCard as card } from '../support/commerce-fixtures';
+import { MONTHLY, PREMIER, YEARLY, testCard as card, quoteOf } from '../support/commerce-fixtures';
 
 /**
  * Issue 41: what a viewer holds is never sold to them again, and a coupon's limit holds when many viewers race
@@ -43,7 +43,7 @@ describe.each(databaseKinds)('commerce money invariants (%s)', (kind) => {
     const ordered = await post(jwt, '/orders', { offerId, couponCode }, `order-${key}`);
     if (ordered.status !== 201) return { status: ordered.status, body: await ordered.json() };
     const order = await ordered.json();
-    const paid = await post(jwt, `/orders/${order.id}/payments`, { card: card() }, `pay-${key}`);
+    const paid = await post(jwt, `/orders/${order.id}/payments`, { card: card(), quote: quoteOf(order) }, `pay-${key}`);
     return { status: paid.status, body: await paid.json() };
   }
 
@@ -74,7 +74,7 @@ describe.each(databaseKinds)('commerce money invariants (%s)', (kind) => {
       const { jwt, userId } = await signUp(h);
       const early = await (await post(jwt, '/orders', { offerId: PREMIER })).json();
       expect((await buy(jwt, PREMIER, 'bought')).status).toBe(201);
-      const late = await post(jwt, `/orders/${early.id}/payments`, { card: card() });
+      const late = await post(jwt, `/orders/${early.id}/payments`, { card: card(), quote: quoteOf(early) });
       expect(late.status).toBe(409);
       expect((await late.json()).code).toBe('already_has_access');
       expect(await charges(userId)).toBe(1);
@@ -101,7 +101,7 @@ describe.each(databaseKinds)('commerce money invariants (%s)', (kind) => {
       const { jwt, userId } = await signUp(h);
       const waiting = await (await post(jwt, '/orders', { offerId: PREMIER })).json();
       const challenged = await (
-        await post(jwt, `/orders/${waiting.id}/payments`, { card: card(TEST_CARDS.challenge) })
+        await post(jwt, `/orders/${waiting.id}/payments`, { card: card(TEST_CARDS.challenge), quote: quoteOf(waiting) })
       ).json();
       expect(challenged.status).toBe('requires_action');
       expect((await buy(jwt, PREMIER, 'other-tab')).status).toBe(201);
@@ -149,10 +149,10 @@ describe.each(databaseKinds)('commerce money invariants (%s)', (kind) => {
       const second = await signUp(h);
       const held = await (await post(first.jwt, '/orders', { offerId: PREMIER, couponCode: code })).json();
       expect((await post(second.jwt, '/orders', { offerId: PREMIER, couponCode: code })).status).toBe(400);
-      const declined = await post(first.jwt, `/orders/${held.id}/payments`, { card: card(TEST_CARDS.declined) });
+      const declined = await post(first.jwt, `/orders/${held.id}/payments`, { card: card(TEST_CARDS.declined), quote: quoteOf(held) });
       expect((await declined.json()).status).toBe('failed');
       expect((await buy(second.jwt, PREMIER, 'after-decline', code)).status).toBe(201);
-      const retried = await post(first.jwt, `/orders/${held.id}/payments`, { card: card() });
+      const retried = await post(first.jwt, `/orders/${held.id}/payments`, { card: card(), quote: quoteOf(held) });
       expect(retried.status).toBe(400);
       expect((await retried.json()).code).toBe('coupon_not_valid');
       expect(await charges(first.userId)).toBe(0);
@@ -180,7 +180,7 @@ describe.each(databaseKinds)('commerce money invariants (%s)', (kind) => {
       const other = await signUp(h);
       const held = await (await post(waiting.jwt, '/orders', { offerId: PREMIER, couponCode: code })).json();
       const payment = await (
-        await post(waiting.jwt, `/orders/${held.id}/payments`, { card: card(TEST_CARDS.challenge) })
+        await post(waiting.jwt, `/orders/${held.id}/payments`, { card: card(TEST_CARDS.challenge), quote: quoteOf(held) })
       ).json();
       h.advance(45 * 60_000);
       const { auth } = await (

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESSING_SETTLES_AFTER_MS, TEST_CARDS } from '../../src/server/payments/test/gateway';
 import { PASSWORD, bearer, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
-import { MONTHLY, PREMIER, YEARLY, testCard as card } from '../support/commerce-fixtures';
+import { MONTHLY, PREMIER, YEARLY, testCard as card, quoteOf } from '../support/commerce-fixtures';
 
 
 describe.each(databaseKinds)('commerce (%s)', (kind) => {
@@ -74,7 +74,7 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
       accessGranted: false,
     });
     const { body } = await order(jwt, { offerId: YEARLY });
-    const paid = await post(jwt, `/orders/${body.id}/payments`, { card: card() });
+    const paid = await post(jwt, `/orders/${body.id}/payments`, { card: card(), quote: quoteOf(body) });
     expect(paid.status).toBe(201);
     expect(await paid.json()).toMatchObject({ status: 'succeeded', amount: 7999, failureKey: null });
     const entitlement = await (await h.request('GET', `/entitlements/${YEARLY}`, { headers: bearer(jwt) })).json();
@@ -101,7 +101,7 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
   ])('card %s: %s, nothing granted', async (number, status, failureKey) => {
     const { jwt } = await signUp(h);
     const { body } = await order(jwt, { offerId: PREMIER });
-    const paid = await post(jwt, `/orders/${body.id}/payments`, { card: card(number) });
+    const paid = await post(jwt, `/orders/${body.id}/payments`, { card: card(number), quote: quoteOf(body) });
     expect(await paid.json()).toMatchObject({ status, failureKey });
     expect(
       (await (await h.request('GET', `/entitlements/${PREMIER}`, { headers: bearer(jwt) })).json()).accessGranted,
@@ -117,7 +117,7 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
   ])('the challenge card waits for the cardholder: approved %s → %s', async (approved, status, failureKey, access) => {
     const { jwt } = await signUp(h);
     const { body } = await order(jwt, { offerId: PREMIER });
-    const payment = await (await post(jwt, `/orders/${body.id}/payments`, { card: card(TEST_CARDS.challenge) })).json();
+    const payment = await (await post(jwt, `/orders/${body.id}/payments`, { card: card(TEST_CARDS.challenge), quote: quoteOf(body) })).json();
     const answer = () => post(jwt, `/payments/${payment.id}/challenge`, { approved });
     const [first, second] = await Promise.all([answer(), answer()]);
     expect(await first.json()).toMatchObject({ status, failureKey });
@@ -133,9 +133,9 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     const owner = await signUp(h);
     const { body } = await order(owner.jwt, { offerId: YEARLY, couponCode: 'YEAR10' });
     const declined = await (
-      await post(owner.jwt, `/orders/${body.id}/payments`, { card: card(TEST_CARDS.declined) })
+      await post(owner.jwt, `/orders/${body.id}/payments`, { card: card(TEST_CARDS.declined), quote: quoteOf(body) })
     ).json();
-    const paid = await (await post(owner.jwt, `/orders/${body.id}/payments`, { card: card() })).json();
+    const paid = await (await post(owner.jwt, `/orders/${body.id}/payments`, { card: card(), quote: quoteOf(body) })).json();
     const receipt = await h.request('GET', `/payments/${paid.id}/receipt`, { headers: bearer(owner.jwt) });
     expect(receipt.status).toBe(200);
     expect(await receipt.json()).toMatchObject({
@@ -163,7 +163,7 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     const stranger = await signUp(h);
     const { body } = await order(owner.jwt, { offerId: PREMIER });
     const payment = await (
-      await post(owner.jwt, `/orders/${body.id}/payments`, { card: card(TEST_CARDS.challenge) })
+      await post(owner.jwt, `/orders/${body.id}/payments`, { card: card(TEST_CARDS.challenge), quote: quoteOf(body) })
     ).json();
     const bad = await post(owner.jwt, `/payments/${payment.id}/challenge`, { approved: 'yes' });
     expect(bad.status).toBe(400);
@@ -181,7 +181,7 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
   it('a payment the bank answers later grants access once it has settled, once', async () => {
     const { jwt } = await signUp(h);
     const { body } = await order(jwt, { offerId: PREMIER });
-    await post(jwt, `/orders/${body.id}/payments`, { card: card(TEST_CARDS.processing) });
+    await post(jwt, `/orders/${body.id}/payments`, { card: card(TEST_CARDS.processing), quote: quoteOf(body) });
     expect(await entitled(jwt)).toBe(false);
     h.advance(PROCESSING_SETTLES_AFTER_MS);
     const checks = await Promise.all([entitled(jwt), entitled(jwt), entitled(jwt)]);
@@ -201,7 +201,7 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
   ])('names the bad card field %#', async (bad, field) => {
     const { jwt } = await signUp(h);
     const { body } = await order(jwt, { offerId: PREMIER });
-    const response = await post(jwt, `/orders/${body.id}/payments`, { card: bad });
+    const response = await post(jwt, `/orders/${body.id}/payments`, { card: bad, quote: quoteOf(body) });
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).errors)).toEqual([field]);
   });
@@ -210,7 +210,7 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     const { jwt } = await signUp(h);
     const { body } = await order(jwt, { offerId: PREMIER });
     const bad = { ...card(), number: '4242424242424241', cvc: '1', expMonth: 1, expYear: 2026 };
-    const response = await post(jwt, `/orders/${body.id}/payments`, { card: bad });
+    const response = await post(jwt, `/orders/${body.id}/payments`, { card: bad, quote: quoteOf(body) });
     expect((await response.json()).errors).toEqual({
       'card.number': ['checkout.invalid_card_number'],
       'card.cvc': ['checkout.invalid_cvc_number'],
@@ -223,13 +223,13 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     const first = await order(jwt, { offerId: PREMIER }, 'order-key-0001');
     const again = await order(jwt, { offerId: PREMIER }, 'order-key-0001');
     expect(again.body.id).toBe(first.body.id);
-    const pay = () => post(jwt, `/orders/${first.body.id}/payments`, { card: card() }, 'pay-key-0001');
+    const pay = () => post(jwt, `/orders/${first.body.id}/payments`, { card: card(), quote: quoteOf(first.body) }, 'pay-key-0001');
     const [one, two] = await Promise.all([pay(), pay()]);
     const bodies = [await one.json(), await two.json()];
     expect(bodies[0].id).toBe(bodies[1].id);
     expect(bodies[0].status).toBe('succeeded');
     // A new key for a paid order is refused: the order cannot be charged twice.
-    const other = await post(jwt, `/orders/${first.body.id}/payments`, { card: card() }, 'pay-key-0002');
+    const other = await post(jwt, `/orders/${first.body.id}/payments`, { card: card(), quote: quoteOf(first.body) }, 'pay-key-0002');
     expect(other.status).toBe(409);
     expect((await other.json()).code).toBe('order_already_paid');
     expect((await post(jwt, '/orders', {}, 'bad key!')).status).toBe(400);
@@ -254,9 +254,9 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     const { jwt } = await signUp(h);
     const paid = await order(jwt, { offerId: PREMIER });
     const other = await order(jwt, { offerId: YEARLY });
-    const first = await post(jwt, `/orders/${paid.body.id}/payments`, { card: card() }, 'pay-key-bind-1');
+    const first = await post(jwt, `/orders/${paid.body.id}/payments`, { card: card(), quote: quoteOf(paid.body) }, 'pay-key-bind-1');
     expect(first.status).toBe(201);
-    const onOther = await post(jwt, `/orders/${other.body.id}/payments`, { card: card() }, 'pay-key-bind-1');
+    const onOther = await post(jwt, `/orders/${other.body.id}/payments`, { card: card(), quote: quoteOf(other.body) }, 'pay-key-bind-1');
     expect(onOther.status).toBe(422);
     expect((await onOther.json()).code).toBe('idempotency_key_reused');
     const otherCard = await post(
@@ -275,8 +275,8 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     const a = await order(jwt, { offerId: YEARLY });
     const b = await order(jwt, { offerId: YEARLY });
     const results = await Promise.all([
-      post(jwt, `/orders/${a.body.id}/payments`, { card: card() }),
-      post(jwt, `/orders/${b.body.id}/payments`, { card: card() }),
+      post(jwt, `/orders/${a.body.id}/payments`, { card: card(), quote: quoteOf(a.body) }),
+      post(jwt, `/orders/${b.body.id}/payments`, { card: card(), quote: quoteOf(b.body) }),
     ]);
     expect(results.map((response) => response.status).sort()).toEqual([201, 409]);
     const refused = results.find((response) => response.status === 409)!;
@@ -290,14 +290,14 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     const read = await h.request('GET', `/orders/${body.id}`, { headers: bearer(stranger.jwt) });
     expect(read.status).toBe(404);
     expect(await read.json()).toMatchObject({ code: 'order_not_found', message: `Order with id ${body.id} not found` });
-    expect((await post(stranger.jwt, `/orders/${body.id}/payments`, { card: card() })).status).toBe(404);
+    expect((await post(stranger.jwt, `/orders/${body.id}/payments`, { card: card(), quote: quoteOf(body) })).status).toBe(404);
   });
 
   it('counts coupon redemptions against the limit only for paid orders', async () => {
     const { jwt } = await signUp(h);
     const { body } = await order(jwt, { offerId: PREMIER, couponCode: 'FIRST100' });
     expect(body.totalPrice).toBe(349);
-    await post(jwt, `/orders/${body.id}/payments`, { card: card() });
+    await post(jwt, `/orders/${body.id}/payments`, { card: card(), quote: quoteOf(body) });
     const rows = await h.database.db.execute(
       `select count(*)::int as n from coupon_redemptions where code = 'FIRST100'`,
     );
@@ -308,7 +308,7 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     async function subscribed() {
       const user = await signUp(h);
       const { body } = await order(user.jwt, { offerId: YEARLY });
-      await post(user.jwt, `/orders/${body.id}/payments`, { card: card() });
+      await post(user.jwt, `/orders/${body.id}/payments`, { card: card(), quote: quoteOf(body) });
       return user;
     }
     const list = async (jwt: string) => (await h.request('GET', '/subscriptions', { headers: bearer(jwt) })).json();
@@ -370,7 +370,7 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     it('gives an entitled viewer signed addresses that work until they expire', async () => {
       const { jwt } = await signUp(h);
       const { body } = await order(jwt, { offerId: YEARLY });
-      await post(jwt, `/orders/${body.id}/payments`, { card: card() });
+      await post(jwt, `/orders/${body.id}/payments`, { card: card(), quote: quoteOf(body) });
       const granted = await playback(jwt, PAID);
       expect(granted.status).toBe(200);
       const { sources, expiresAt } = await granted.json();

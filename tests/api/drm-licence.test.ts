@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../src/server/payments/test/gateway';
 import { PASSWORD, SITE, bearer, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
+import { quoteOf } from '../support/commerce-fixtures';
 
 /**
  * The embedded platform's DRM (issue 45): a paid item's playback hands an entitled viewer encrypted renditions and
@@ -34,8 +35,11 @@ describe.each(databaseKinds)('Clear Key licences (%s)', (kind) => {
   async function subscriberAccount(): Promise<{ jwt: string; email: string }> {
     const { jwt, email } = await signUp(h);
     const order = await h.request('POST', '/orders', { headers: bearer(jwt), json: { offerId: YEARLY } });
-    const { id } = await order.json();
-    const paid = await h.request('POST', `/orders/${id}/payments`, { headers: bearer(jwt), json: { card } });
+    const made = await order.json();
+    const paid = await h.request('POST', `/orders/${made.id}/payments`, {
+      headers: bearer(jwt),
+      json: { card, quote: quoteOf(made) },
+    });
     expect((await paid.json()).status).toBe('succeeded');
     return { jwt, email };
   }

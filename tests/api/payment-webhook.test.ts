@@ -4,6 +4,7 @@ import { handlePaymentWebhook } from '../../src/server/payments/webhook';
 import { signPayload } from '../../src/server/shared/webhook-signature';
 import { bearer, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
+import { quoteOf } from '../support/commerce-fixtures';
 
 const SECRET = 'whsec-test-0123456789abcdef';
 const PASS = 'C987654321_NL';
@@ -39,7 +40,7 @@ describe.each(databaseKinds)('payment webhook (%s)', (kind) => {
     const { jwt } = await signUp(h);
     const order = await (await h.request('POST', '/orders', { headers: bearer(jwt), json: { offerId: PASS } })).json();
     const payment = await (
-      await h.request('POST', `/orders/${order.id}/payments`, { headers: bearer(jwt), json: { card } })
+      await h.request('POST', `/orders/${order.id}/payments`, { headers: bearer(jwt), json: { card, quote: quoteOf(order) } })
     ).json();
     const rows = await h.database.db.execute(`select gateway_reference from payments where id = '${payment.id}'`);
     const reference = /"gateway_reference":"([^"]+)"/.exec(JSON.stringify(rows))![1]!;

@@ -10,6 +10,7 @@ import {
   type PaypalFixture,
 } from '../support/paypal-fixture';
 import { databaseKinds } from '../support/test-database';
+import { quoteOf } from '../support/commerce-fixtures';
 
 const PASS = 'C987654321_NL';
 const MONTHLY = 'S123456789_NL';
@@ -47,7 +48,7 @@ describe.each(databaseKinds)('PayPal checkout (%s)', (kind) => {
           ...headers,
           ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
         },
-        json: { returnPath: RETURN },
+        json: { returnPath: RETURN, quote: quoteOf(order) },
       });
     const started = await start();
     const body = await started.json();

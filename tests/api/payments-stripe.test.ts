@@ -5,6 +5,7 @@ import { bearer, signUp, startHarness, type Harness } from '../support/api-harne
 import { deliverPaymentWebhook, startHostedCardChange, startHostedCheckout } from '../support/hosted-checkout';
 import { STRIPE_KEY, startStripeFixture, type StripeFixture } from '../support/stripe-fixture';
 import { databaseKinds } from '../support/test-database';
+import { quoteOf } from '../support/commerce-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_fixture_0123456789';
 const MONTHLY = 'S123456789_NL';
@@ -203,6 +204,23 @@ describe.each(databaseKinds)('Stripe checkout (%s)', (kind) => {
       });
       expect(answer.status).toBe(404);
       expect((await answer.json()).code).toBe('payment_not_found');
+    });
+
+    it('refuses starting Stripe’s form without the order’s figures echoed, or with others (decision 4130)', async () => {
+      const { jwt } = await signUp(h);
+      const order = await (
+        await h.request('POST', '/orders', { headers: bearer(jwt), json: { offerId: PASS } })
+      ).json();
+      const start = (quote?: unknown) =>
+        h.request('POST', `/orders/${order.id}/hosted-payments`, { headers: bearer(jwt), json: { returnPath: '/', quote } });
+      const none = await start();
+      expect(none.status).toBe(400);
+      expect((await none.json()).code).toBe('quote_required');
+      const other = await start({ ...quoteOf(order), amount: order.totalPrice - 100 });
+      expect(other.status).toBe(400);
+      expect((await other.json()).errors).toHaveProperty(['quote.amount']);
+      const rows = await h.database.db.execute(`select count(*)::int as n from payments where order_id = '${order.id}'`);
+      expect(JSON.stringify(rows)).toContain('"n":0');
     });
 
     it('refuses card details: the card goes into Stripe’s form only', async () => {

@@ -4,6 +4,7 @@ import { ATTEMPTS, RETRY_AFTER_MS } from '../../src/server/commerce/own/renewals
 import { TEST_CARDS } from '../../src/server/payments/test/gateway';
 import { PASSWORD, bearer, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';
+import { quoteOf } from '../support/commerce-fixtures';
 
 const MONTHLY = 'S123456789_NL';
 const YEARLY = 'S234567890_NL';
@@ -32,7 +33,7 @@ describe.each(databaseKinds)('renewals and saved cards (%s)', (kind) => {
   async function subscribe(offerId = YEARLY) {
     const customer = await signUp(h);
     const order = await (await post(customer.jwt, '/orders', { offerId })).json();
-    const paid = await (await post(customer.jwt, `/orders/${order.id}/payments`, { card: card() })).json();
+    const paid = await (await post(customer.jwt, `/orders/${order.id}/payments`, { card: card(), quote: quoteOf(order) })).json();
     expect(paid.status).toBe('succeeded');
     return customer;
   }
@@ -67,7 +68,7 @@ describe.each(databaseKinds)('renewals and saved cards (%s)', (kind) => {
     const { email, jwt } = await signUp(h);
     const first = await (await post(jwt, '/orders', { offerId: MONTHLY })).json();
     expect(first.totalPrice).toBe(0);
-    await post(jwt, `/orders/${first.id}/payments`, { card: card() });
+    await post(jwt, `/orders/${first.id}/payments`, { card: card(), quote: quoteOf(first) });
     await post(jwt, `/subscriptions/${MONTHLY}/cancel`);
     // Bought again once the cancelled trial has ended (while it runs it is renewed, not sold: issue 41).
     h.advance(8 * 86_400_000);
@@ -158,12 +159,12 @@ describe.each(databaseKinds)('renewals and saved cards (%s)', (kind) => {
       const { email, jwt } = await signUp(h);
       // A monthly plan bought before (its free days are spent), bought again at the full price.
       const trial = await (await post(jwt, '/orders', { offerId: MONTHLY })).json();
-      await post(jwt, `/orders/${trial.id}/payments`, { card: card() });
+      await post(jwt, `/orders/${trial.id}/payments`, { card: card(), quote: quoteOf(trial) });
       h.advance(8 * 86_400_000);
       let session = await signIn(email);
       const full = await (await post(session, '/orders', { offerId: MONTHLY })).json();
       expect(full.totalPrice).toBe(799);
-      await post(session, `/orders/${full.id}/payments`, { card: card() });
+      await post(session, `/orders/${full.id}/payments`, { card: card(), quote: quoteOf(full) });
       // One day of the 31 (May 9 → June 9) used.
       h.advance(86_400_000);
       session = await signIn(email);
@@ -262,7 +263,7 @@ describe.each(databaseKinds)('renewals and saved cards (%s)', (kind) => {
       couponAfterTrial: { code: 'WELCOME20', percentOff: 20, discountAmount: 160, firstPaymentPrice: 639 },
     });
     expect(order.couponAfterTrial.firstPaymentAt).toBe(trialEnds);
-    await post(jwt, `/orders/${order.id}/payments`, { card: card() });
+    await post(jwt, `/orders/${order.id}/payments`, { card: card(), quote: quoteOf(order) });
     const amounts = async () =>
       ((await get(await signIn(email), '/payments')) as Array<{ amount: number }>).map((entry) => entry.amount);
     h.advance(7 * 86_400_000 - 30 * 60_000);

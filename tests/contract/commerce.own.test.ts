@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import { TEST_CARDS } from '../../src/server/payments/test/gateway';
 import { signUp, startHarness, type Harness } from '../support/api-harness';
+import { quoteOf } from '../support/commerce-fixtures';
 import { describeCommerceContract } from './commerce.contract';
 
 // One database for the suite: each case signs up customers of its own.
@@ -15,7 +16,9 @@ describeCommerceContract('own backend (PGlite, test gateway)', async () => {
     commerce: h.commerce,
     customer: async () => ({ userId: (await signUp(h)).userId }),
     pay: async (customer, orderId) => {
-      await h.commerce.payOrder(customer, orderId, card, null);
+      // The order's figures, as the checkout shows them, are echoed with the payment (decision 4130).
+      const order = await h.commerce.getOrder(customer, orderId);
+      await h.commerce.payOrder(customer, orderId, card, null, quoteOf(order));
     },
   };
 });

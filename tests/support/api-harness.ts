@@ -89,6 +89,8 @@ export async function startHarness(
     ads?: AdsDeps;
     /** What is sold (default: the demo's catalog file). */
     catalog?: () => Promise<CommerceCatalog>;
+    /** Where the own commerce logs what operators must act on (default: nowhere). */
+    commerceLogger?: { warn(object: object, message: string): void };
     /** Builds the captcha (default: none, as with `CAPTCHA=off`). */
     captcha?: (deps: { key: Uint8Array; clock: () => Date; limiter: RateLimiter }) => Captcha;
   } = {},
@@ -116,7 +118,14 @@ export async function startHarness(
   };
   const gateway = options.gateway ?? createTestGateway({ webhookSecret: options.webhookSecret });
   const catalog = options.catalog ?? catalogFile(demoCommerceCatalog);
-  const commerce = createOwnCommerce({ db: database.db, clock, catalog, gateway, paypal: options.paypal });
+  const commerce = createOwnCommerce({
+    db: database.db,
+    clock,
+    catalog,
+    gateway,
+    paypal: options.paypal,
+    logger: options.commerceLogger,
+  });
   const media = createLocalMediaPlatform({ catalogDir: resolve('data/demo/catalog'), timeAnchor: clock });
   const signSource = mediaSourceSigner('local', { localKey: account.keys.mediaUrl });
   // The embedded platform's DRM, as the container builds it: packages in a folder of this harness.

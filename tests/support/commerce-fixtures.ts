@@ -13,3 +13,10 @@ export const testCard = (number: string = TEST_CARDS.succeeds) => ({
   cvc: '123',
   holderName: 'Tess Tester',
 });
+
+/** An order's figures as the checkout shows them, echoed with its payment (decision 4130). */
+export const quoteOf = (order: { id: string; totalPrice: number; currency: string }) => ({
+  orderId: order.id,
+  amount: order.totalPrice,
+  currency: order.currency,
+});

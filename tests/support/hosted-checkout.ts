@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { PaymentGateway } from '../../src/server/payments/port';
 import { handlePaymentWebhook } from '../../src/server/payments/webhook';
 import { bearer, signUp, type Harness } from './api-harness';
+import { quoteOf } from './commerce-fixtures';
 
 type Headers = Record<string, string>;
 
@@ -21,7 +22,7 @@ export async function startHostedCheckout(
   const start = () =>
     h.request('POST', `/orders/${order.id}/hosted-payments`, {
       headers: { ...headers, ...keyHeader },
-      json: { returnPath: options.returnPath },
+      json: { returnPath: options.returnPath, quote: quoteOf(order) },
     });
   const started = await start();
   expect(started.status).toBe(201);

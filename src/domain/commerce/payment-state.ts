@@ -5,7 +5,7 @@
  * (`requires_action`) — is cancelled, never "failed" in one place and "not confirmed" in another. Nothing was
  * charged for it either way.
  */
-export type PaymentState = 'paid' | 'failed' | 'cancelled' | 'processing';
+export type PaymentState = 'paid' | 'failed' | 'cancelled' | 'processing' | 'refund_due';
 
 /** The failure the cardholder chose (refusing the bank's check), as opposed to the bank refusing the card. */
 export const CANCELLED_FAILURE = 'authentication_failed';
@@ -16,6 +16,9 @@ export function paymentState(payment: { status: string; failureKey?: string | nu
       return 'paid';
     case 'processing':
       return 'processing';
+    // Taken for access the viewer already held (two tabs): owed back, named so everywhere (decision 4132).
+    case 'refund_due':
+      return 'refund_due';
     case 'requires_action':
       return 'cancelled';
     default:

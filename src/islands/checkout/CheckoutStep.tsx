@@ -24,6 +24,7 @@ import { PaypalButtons, offersPaypalButtons } from './PaypalButtons';
 import { NoDetailsPayment, needsNoPaymentDetails } from './NoDetailsPayment';
 import { isSandbox } from './hosted/gateway';
 import { HeldAccess } from './HeldAccess';
+import { QUOTE_REPRICED, quoteOf } from './order-quote';
 
 /**
  * `?u=checkout` (spec 2 §4 "Checkout"): an order for the chosen offer, priced by the server, with a coupon
@@ -55,14 +56,18 @@ export function CheckoutStep({ language }: { language: Language }) {
     showAccountStep('choose-offer');
   };
 
-  const placeOrder = async (couponCode?: string) => {
+  /** The coupon of the order shown: a new price (quote lapsed or changed) is asked with it again. */
+  const coupon = useRef<string | undefined>(undefined);
+
+  const placeOrder = async (couponCode?: string, repriced = false) => {
     if (!offerId) return;
     try {
       setOrder(
         await api.post<OrderView>('/orders', { offerId, couponCode }, { headers: idempotencyKey(), retries: 2 }),
       );
+      coupon.current = couponCode;
       setCouponError(undefined);
-      if (couponCode) showToast('success', t('checkout.coupon_applied'));
+      if (couponCode && !repriced) showToast('success', t('checkout.coupon_applied'));
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'already_has_access') return setAlreadyHeld(true);
       const couponProblem = error instanceof ApiRequestError ? error.fields.couponCode?.[0] : undefined;
@@ -100,9 +105,15 @@ export function CheckoutStep({ language }: { language: Language }) {
     setCardErrors({});
     setBusy(true);
     try {
-      settle(await api.post<PaymentView>(`/orders/${order.id}/payments`, read, { headers: idempotencyKey() }));
+      const body = { ...read, quote: quoteOf(order) };
+      settle(await api.post<PaymentView>(`/orders/${order.id}/payments`, body, { headers: idempotencyKey() }));
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'order_not_found') return backToOffers(error);
+      // The figures shown are no longer the price: nothing was charged; the new ones are shown with the reason.
+      if (error instanceof ApiRequestError && QUOTE_REPRICED.has(error.code)) {
+        await placeOrder(coupon.current, true);
+        return setFormError(errorMessage(language, error));
+      }
       if (error instanceof ApiRequestError && error.code === 'already_has_access') return setAlreadyHeld(true);
       const fields = cardErrorsFrom(language, error);
       setCardErrors(fields);
@@ -138,7 +149,14 @@ export function CheckoutStep({ language }: { language: Language }) {
               <NoDetailsPayment t={t} language={language} order={order} onPayment={settle} />
             ) : (
               <>
-                <HostedPayment t={t} language={language} gateway={gateway} order={order} onPayment={settle} />
+                <HostedPayment
+                  t={t}
+                  language={language}
+                  gateway={gateway}
+                  order={order}
+                  onPayment={settle}
+                  onRepriced={() => void placeOrder(coupon.current, true)}
+                />
                 {offersPaypalButtons(gateway.paypal, offer, order) && (
                   <PaypalButtons t={t} language={language} order={order} />
                 )}

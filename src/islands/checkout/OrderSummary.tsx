@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { OfferView, OrderView } from '../../lib/api/commerce-contract';
 import { taxPercent } from '../../domain/commerce/pricing';
-import { formatEpochDate, formatPrice } from '../../lib/format';
+import { formatEpochDate, formatPrice, formatShortDateTime } from '../../lib/format';
 import type { Language } from '../../lib/i18n';
 import { offerPrice } from './offer-text';
 
@@ -53,6 +53,20 @@ export function OrderSummary({
       {trial && (
         <p className="account-screen__note">
           {t('checkout.trial_then', { count: offer.freeDays, price: offerPrice(t, offer, language) })}
+        </p>
+      )}
+      {/* The server's next charge and until when these figures may be paid (own backend, decision 4130). */}
+      {order.nextChargeAt != null && order.nextChargeAmount != null && (
+        <p className="account-screen__note order-summary__next">
+          {t('upgrade.quote_next', {
+            price: money(order.nextChargeAmount),
+            date: formatEpochDate(order.nextChargeAt, language),
+          })}
+        </p>
+      )}
+      {order.validUntil !== undefined && (
+        <p className="account-screen__note">
+          {t('upgrade.quote_valid_until', { time: formatShortDateTime(new Date(order.validUntil * 1000), language) })}
         </p>
       )}
       {order.couponAfterTrial && (

@@ -93,8 +93,9 @@ export function PaymentResultStep({
   const offerId = params.get('offerId') ?? selected;
   const key = paymentErrorKey(params.get('message')) ?? '';
   // A refused bank check arriving as an error (a gateway's return) is a cancelled payment, named as such.
-  const state = outcome === 'cancelled' || key === CANCELLED_FAILURE ? 'cancelled' : 'failed';
-  const detail = state === 'failed' && key ? translateMessage(language, key) : null;
+  const state =
+    outcome === 'cancelled' || key === CANCELLED_FAILURE ? 'cancelled' : key === 'refund_due' ? 'refund_due' : 'failed';
+  const detail = state !== 'cancelled' && key ? translateMessage(language, key) : null;
   const text =
     state === 'cancelled' ? t('payment.cancelled_text') : detail && detail !== key ? detail : t('payment.error_text');
   const retry = () => {

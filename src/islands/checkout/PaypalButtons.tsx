@@ -8,6 +8,7 @@ import { errorMessage, translateMessage } from '../account/shared/messages';
 import type { accountT } from '../account/shared/use-account-t';
 import { finalizePayment, returnPathFor } from './hosted/gateway';
 import { settlePayment } from './purchase';
+import { quoteOf } from './order-quote';
 
 /** PayPal's buttons pay a pass that costs something (subscriptions renew with a card, not with PayPal). */
 export function offersPaypalButtons(paypal: boolean | undefined, offer: OfferView, order: OrderView): boolean {
@@ -36,7 +37,7 @@ export function PaypalButtons(props: { t: ReturnType<typeof accountT>; language:
       try {
         const started = await api.post<PaypalOrderView>(
           `/orders/${order.id}/paypal-orders`,
-          { returnPath: returnPathFor('checkout') },
+          { returnPath: returnPathFor('checkout'), quote: quoteOf(order) },
           { headers: { 'Idempotency-Key': key }, retries: 2 },
         );
         paymentId = started.payment.id;

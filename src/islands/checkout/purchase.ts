@@ -33,6 +33,8 @@ export function settlePayment(payment: PaymentView, offerId: string, language: L
     return showAccountStep('payment-error', { message: payment.failureKey ?? 'unknown_error', offerId });
   }
   if (state === 'cancelled') return showAccountStep('payment-cancelled', { offerId });
+  // Taken after the access was bought another way (another tab): named as owed back, not as a new purchase.
+  if (state === 'refund_due') return showAccountStep('payment-error', { message: 'refund_due', offerId });
   if (payment.status === 'processing' || afterPayment(offerId) === 'waiting-for-payment') {
     return showAccountStep('waiting-for-payment', { offerId });
   }

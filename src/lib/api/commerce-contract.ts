@@ -58,6 +58,20 @@ export const orderViewSchema = z
       })
       .optional()
       .meta({ description: 'A coupon on a free trial lowers the first payment after it (own backend).' }),
+    validUntil: z
+      .number()
+      .optional()
+      .meta({ description: 'Epoch seconds (own backend): paying after this answers `quote_expired`; make a new order.' }),
+    nextChargeAt: z
+      .number()
+      .nullable()
+      .optional()
+      .meta({ description: 'Epoch seconds (own backend): the subscription’s next charge after this payment.' }),
+    nextChargeAmount: z
+      .number()
+      .nullable()
+      .optional()
+      .meta({ description: 'What that next charge will be (own backend), in minor units, tax included.' }),
   })
   .meta({ id: 'Order' });
 
@@ -86,13 +100,33 @@ export function cardSchema(today: string) {
     });
 }
 
-export const payOrderRequestSchema = (today: string) => z.object({ card: cardSchema(today) });
+/**
+ * The order's quote as the payment request echoes it (own backend, decision 4130): an amount or currency other
+ * than the order's is refused, nothing charged. Other platforms price their orders themselves and ignore it.
+ */
+export const orderQuoteEchoSchema = z.object({
+  orderId: z.string().optional(),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+export type OrderQuoteEcho = z.infer<typeof orderQuoteEchoSchema>;
+const orderQuoteField = orderQuoteEchoSchema.optional().meta({
+  description: 'The order’s `totalPrice` and `currency` as shown to the customer (required on the own backend).',
+});
+
+/** A card payment of an order; the card alone changes the saved card (`updatePaymentMethod`). */
+export const cardRequestSchema = (today: string) => z.object({ card: cardSchema(today) });
+export const payOrderRequestSchema = (today: string) =>
+  z.object({ card: cardSchema(today), quote: orderQuoteField });
 
 export const paymentViewSchema = z
   .object({
     id: z.string(),
     orderId: z.string(),
-    status: z.enum(['succeeded', 'failed', 'requires_action', 'processing']),
+    status: z.enum(['succeeded', 'failed', 'requires_action', 'processing', 'refund_due']).meta({
+      description:
+        '`refund_due` (own backend): taken by the gateway for access the customer already held; owed back (decision 4132)',
+    }),
     failureKey: z.string().nullable(),
     amount: z.number(),
     currency: z.string(),
@@ -248,6 +282,9 @@ export const startHostedPaymentRequestSchema = z.object({
     .max(500, 'returnPath has at most 500 characters')
     .refine((path) => sameOriginPath(path) !== undefined, 'returnPath must be a path on this site, like /m/abc?u=finalize-payment-adyen'),
 });
+
+/** Starting an order's payment in a gateway's form (hosted card form, PayPal's buttons), with the echoed quote. */
+export const startFormPaymentRequestSchema = startHostedPaymentRequestSchema.extend({ quote: orderQuoteField });
 
 export const hostedPaymentViewSchema = z
   .object({

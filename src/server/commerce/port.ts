@@ -8,6 +8,7 @@ import type {
   PaymentMethodView,
   PaymentView,
   ReceiptView,
+  OrderQuoteEcho,
   QuoteEcho,
   SubscriptionView,
   SwitchQuoteView,
@@ -83,6 +84,7 @@ export interface PaypalOrders {
     orderId: string,
     returnUrl: string,
     idempotencyKey: string | null,
+    quote?: OrderQuoteEcho,
   ): Promise<{ payment: PaymentView; paypalOrderId: string }>;
 }
 
@@ -112,7 +114,17 @@ export interface CommercePort {
    * without details"); any other order is `payment_details_required`. Absent where no order can be like that.
    */
   payWithoutDetails?(customer: Customer, orderId: string): Promise<PaymentView>;
-  payOrder(customer: Customer, orderId: string, card: CardInput, idempotencyKey: string | null): Promise<PaymentView>;
+  /**
+   * Pays an order by card. Where the server prices orders (the own backend), `quote` must echo the order's amount
+   * and currency, within its `validUntil` and with the catalog price unchanged; otherwise nothing is charged.
+   */
+  payOrder(
+    customer: Customer,
+    orderId: string,
+    card: CardInput,
+    idempotencyKey: string | null,
+    quote?: OrderQuoteEcho,
+  ): Promise<PaymentView>;
   /**
    * Starts paying an order in the gateway's own browser form (gateways with `hosted`): a pending payment and what
    * the form needs. `returnUrl` is where the bank's pages send the customer back.
@@ -122,6 +134,7 @@ export interface CommercePort {
     orderId: string,
     returnUrl: string,
     idempotencyKey: string | null,
+    quote?: OrderQuoteEcho,
   ): Promise<{ payment: PaymentView; session: Record<string, string> }>;
   /** The customer is back from the gateway's form or the bank's page: the payment as the gateway now says. */
   finalizePayment(customer: Customer, paymentId: string, details: Record<string, string>): Promise<PaymentView>;

@@ -11,6 +11,8 @@ import {
   hostedPaymentViewSchema,
   paymentGatewayViewSchema,
   startHostedPaymentRequestSchema,
+  startFormPaymentRequestSchema,
+  cardRequestSchema,
   offerIdSchema,
   offerViewSchema,
   orderViewSchema,
@@ -40,6 +42,12 @@ const paymentParams = z.object({ paymentId: platformId('Payment') });
 const notFound = { description: '`order_not_found` (also for another customer’s order)', schema: errorBodySchema };
 const idempotency =
   'Send an `Idempotency-Key` header: a retried request with the same key is answered, not repeated; the same key with another request is 422 `idempotency_key_reused`.';
+/** The echoed order quote (own backend, decision 4130): refused before anything is charged. */
+export const quoteRefusals =
+  '`quote_required` (field `quote`), `quote_mismatch` (`quote.amount` or `quote.currency` other than the order’s), ' +
+  '`quote_not_found` (`quote.orderId` of another order)';
+export const quoteConflicts =
+  '`quote_expired` (the order’s `validUntil` passed), `quote_changed` (the catalog price changed): make a new order';
 const keyReused = { description: '`idempotency_key_reused`: the Idempotency-Key was sent with another request', schema: errorBodySchema };
 
 /** The offers on sale, then those of `itemOfferIds` the platform sells that are not among them. */
@@ -80,14 +88,17 @@ export function commerceOperations(
       summary: `Start paying an order in the gateway's browser form (Stripe, Adyen): a pending payment and the form's session. ${idempotency}`,
       auth: 'user',
       params: orderParams,
-      body: startHostedPaymentRequestSchema,
+      body: startFormPaymentRequestSchema,
       responses: {
         422: keyReused,
         201: { description: 'The pending payment and the form session', schema: hostedPaymentViewSchema },
-        400: { description: 'Invalid returnPath', schema: errorBodySchema },
+        400: { description: `Invalid returnPath; ${quoteRefusals}`, schema: errorBodySchema },
         401: unauthorized,
         404: notFound,
-        409: { description: '`order_already_paid`, `already_has_access`, `card_checkout`', schema: errorBodySchema },
+        409: {
+          description: `\`order_already_paid\`, \`already_has_access\`, \`card_checkout\`, ${quoteConflicts}`,
+          schema: errorBodySchema,
+        },
       },
       handle: async ({ params, body, caller, idempotencyKey }) => ({
         status: 201,
@@ -96,6 +107,7 @@ export function commerceOperations(
           params.orderId,
           new URL(body.returnPath, siteUrl).href,
           idempotencyKey,
+          body.quote,
         ),
       }),
     }),
@@ -272,7 +284,7 @@ export function commerceOperations(
       method: 'POST',
       path: '/orders/{orderId}/payments',
       tag: 'commerce',
-      summary: `Pay an order by card; a successful payment grants access. ${idempotency}`,
+      summary: `Pay an order by card, echoing its \`quote\` (own backend); a successful payment grants access. ${idempotency}`,
       auth: 'user',
       params: orderParams,
       body: payOrderRequestSchema,
@@ -282,14 +294,17 @@ export function commerceOperations(
           description: 'The payment: `succeeded`, `failed` (with `failureKey`), `requires_action` or `processing`',
           schema: paymentViewSchema,
         },
-        400: { description: 'Invalid card fields', schema: errorBodySchema },
+        400: { description: `Invalid card fields; ${quoteRefusals}`, schema: errorBodySchema },
         401: unauthorized,
         404: notFound,
-        409: { description: '`order_already_paid`, `already_has_access`', schema: errorBodySchema },
+        409: {
+          description: `\`order_already_paid\`, \`already_has_access\`, ${quoteConflicts}`,
+          schema: errorBodySchema,
+        },
       },
       handle: async ({ params, body, caller, idempotencyKey }) => ({
         status: 201,
-        body: await commerce.payOrder(requireCaller(caller), params.orderId, body.card, idempotencyKey),
+        body: await commerce.payOrder(requireCaller(caller), params.orderId, body.card, idempotencyKey, body.quote),
       }),
     }),
     operation({
@@ -401,7 +416,7 @@ export function commerceOperations(
       tag: 'commerce',
       summary: 'Replace the saved card (checked by the gateway, not charged)',
       auth: 'user',
-      body: payOrderRequestSchema,
+      body: cardRequestSchema,
       responses: {
         200: { description: 'The new saved card', schema: cardMethodViewSchema },
         400: {

@@ -3,7 +3,7 @@ import {
   paymentMethodViewSchema,
   paypalOrderViewSchema,
   paypalRedirectViewSchema,
-  startHostedPaymentRequestSchema,
+  startFormPaymentRequestSchema,
   startPaypalRequestSchema,
 } from '../../../lib/api/commerce-contract';
 import { errorBodySchema } from '../../../lib/api/contract';
@@ -11,6 +11,7 @@ import { paypalMethodReturnUrls, paypalReturnUrls } from '../../../domain/commer
 import type { CommercePort } from '../../commerce/port';
 import { AppError, featureOff } from '../../shared/app-error';
 import { operation, requireCaller, unauthorized, type Operation } from '../operation';
+import { quoteConflicts, quoteRefusals } from './commerce';
 
 const orderParams = z.object({
   orderId: z.string().regex(/^[\w-]{1,64}$/, 'Order ids have 1 to 64 letters, digits, - or _'),
@@ -48,13 +49,13 @@ export function paypalOperations(commerce: CommercePort, { siteUrl }: { siteUrl:
         "PayPal's buttons (own backend): a PayPal order for the order (a pass) and our pending payment; once the buyer approved it in PayPal's window, `POST /payments/{paymentId}/finalize` captures it. Send an `Idempotency-Key` header: a retried request gets the same PayPal order.",
       auth: 'user',
       params: orderParams,
-      body: startHostedPaymentRequestSchema,
+      body: startFormPaymentRequestSchema,
       responses: {
         201: {
           description: 'The pending payment and the PayPal order id',
           schema: paypalOrderViewSchema,
         },
-        400: { description: 'Invalid returnPath', schema: errorBodySchema },
+        400: { description: `Invalid returnPath; ${quoteRefusals}`, schema: errorBodySchema },
         401: unauthorized,
         403: {
           description: '`feature_not_enabled`: PayPal is not configured',
@@ -65,7 +66,7 @@ export function paypalOperations(commerce: CommercePort, { siteUrl }: { siteUrl:
           schema: errorBodySchema,
         },
         409: {
-          description: '`order_already_paid`; `payment_method_not_available` for a subscription (renews by card)',
+          description: `\`order_already_paid\`; \`payment_method_not_available\` for a subscription (renews by card); ${quoteConflicts}`,
           schema: errorBodySchema,
         },
       },
@@ -77,6 +78,7 @@ export function paypalOperations(commerce: CommercePort, { siteUrl }: { siteUrl:
           params.orderId,
           returnUrl,
           idempotencyKey,
+          body.quote,
         );
         return { status: 201, body: started };
       },

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { CommerceCatalog, Coupon, Offer } from '../../../domain/commerce/catalog';
-import { couponProblem, priceOrder } from '../../../domain/commerce/pricing';
-import type { EntitlementView, PaymentView, SubscriptionView } from '../../../lib/api/commerce-contract';
+import { couponProblem, priceOrder, type PricedOrder } from '../../../domain/commerce/pricing';
+import { renewalPrice } from '../../../domain/commerce/renewal-price';
+import type {
+  EntitlementView,
+  OrderQuoteEcho,
+  OrderView,
+  PaymentView,
+  SubscriptionView,
+} from '../../../lib/api/commerce-contract';
 import type { Db } from '../../db/database';
 import { couponRedemptions, entitlements, orders, payments, users } from '../../db/schema';
 import type { ChargeResult, Charged, PaymentGateway } from '../../payments/port';
@@ -12,6 +19,7 @@ import { entitlementOf, grantAccess, type Tx } from './grant';
 import { checkOrderRepeat, checkPaymentRepeat } from './idempotency';
 import { paymentMethodView, replaceCard, saveCard, savedCard, summaryOf } from './payment-methods';
 import { quoteSwitch, switchPlan } from './plan-switch';
+import { checkOrderQuote, orderQuoteTerms } from './order-quote';
 import { runRenewals } from './renewals';
 import { PENDING_COUPON_HOLD_MS, setCouponHold, takeCouponUse } from './coupon-holds';
 import {
@@ -39,6 +47,8 @@ export interface OwnCommerceDeps {
   gateway: PaymentGateway;
   /** PayPal beside the card gateway (passes only), when configured. */
   paypal?: PaymentGateway;
+  /** Where operators read what needs their hand: a payment taken for access already bought, to refund. */
+  logger?: { warn(details: object, message: string): void };
 }
 
 const subscriptionNotFound = (offerId: string) =>
@@ -59,6 +69,9 @@ function withPaymentId(returnUrl: string, paymentId: string): string {
   url.searchParams.set('paymentId', paymentId);
   return url.href;
 }
+
+/** A payment the gateway took for access the customer already held: kept as owed back (decision 4132). */
+const REFUND_DUE = 'refund_due';
 
 /** A payment that waits for the customer (challenge, gateway form) or the bank. */
 const PENDING = ['requires_action', 'processing'];
@@ -89,6 +102,11 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     const offer = await catalogOffer(offerId);
     if (!offer) throw offerNotFound(offerId);
     return offer;
+  }
+
+  /** An order with its quote's terms: until when it may be paid, and the subscription's next charge. */
+  async function quotedOrder(row: OrderRow): Promise<OrderView> {
+    return orderView(row, orderQuoteTerms(row, await catalogOffer(row.offerId)));
   }
 
   async function ownOrder(customer: Customer, orderId: string): Promise<OrderRow> {
@@ -176,10 +194,15 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     if (result.status === payment.status) return paymentView(payment);
     // The gateway took another amount than this payment's: no access for it (the payment stays as it was).
     if (result.status === 'succeeded' && isMismatch(result.charged, payment)) return paymentView(payment);
+    const current = await entitlementOf(tx, customer.userId, offer.offerId);
+    // Paid in the gateway's form after the access was bought another way (another tab): the money was taken, so
+    // it is kept on record as owed back, never granted twice nor dropped (decision 4132).
+    const owedBack =
+      result.status === 'succeeded' && holdsAccess(current, deps.clock()) && current?.orderId !== order.id;
     const [updated] = await tx
       .update(payments)
       .set({
-        status: result.status,
+        status: owedBack ? REFUND_DUE : result.status,
         failureKey: result.failureKey ?? null,
         cardLast4: result.card?.last4 ?? payment.cardLast4,
       })
@@ -190,10 +213,26 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       const [stored] = await tx.select().from(payments).where(eq(payments.id, payment.id));
       return paymentView(stored ?? payment);
     }
+    if (owedBack) {
+      await setCouponHold(tx, order.id, null);
+      deps.logger?.warn(
+        {
+          paymentId: updated.id,
+          userId: customer.userId,
+          offerId: offer.offerId,
+          amount: updated.amount,
+          currency: updated.currency,
+          gateway: updated.gateway,
+          reference: updated.gatewayReference,
+        },
+        'payment taken for access already held: refund it in the gateway',
+      );
+      return paymentView(updated);
+    }
     await couponUseAfter(tx, order, updated.status, deps.clock());
     if (updated.status === 'succeeded') {
       const now = deps.clock();
-      await grantAccess(tx, order, offer, await entitlementOf(tx, customer.userId, offer.offerId), now);
+      await grantAccess(tx, order, offer, current, now);
       // A card typed into the gateway's own form is known only now: a subscription renews with it.
       if (offer.type === 'svod' && result.savedMethod && result.card) {
         await saveCard(tx, customer, payment.gateway, result.savedMethod, result.card, now);
@@ -257,6 +296,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
     offer: Offer,
     returnUrl: string,
     idempotencyKey: string | null,
+    quote: OrderQuoteEcho | undefined,
   ) {
     const hosted = gateway.hosted;
     if (!hosted) throw cardOnly();
@@ -271,7 +311,10 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         : [];
       if (repeated) checkPaymentRepeat(repeated, { orderId: order.id, gateway: gateway.name });
       const now = deps.clock();
-      if (!repeated) await payableEntitlement(tx, customer, order, offer, now);
+      if (!repeated) {
+        await payableEntitlement(tx, customer, order, offer, now);
+        checkOrderQuote(order, offer, quote, now);
+      }
       const paymentId = repeated?.id ?? randomUUID();
       // A repeat asks the gateway again with the same key: it answers with the same payment and browser session.
       const started = await hosted.start({
@@ -310,11 +353,11 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
 
     ...(paypal && {
       paypalOrders: {
-        async start(customer, orderId, returnUrl, idempotencyKey) {
+        async start(customer, orderId, returnUrl, idempotencyKey, quote) {
           const order = await ownOrder(customer, orderId);
           const offer = await findOffer(order.offerId);
           if (offer.type === 'svod') throw paypalPassesOnly();
-          const started = await startInForm(paypal, customer, order, offer, returnUrl, idempotencyKey);
+          const started = await startInForm(paypal, customer, order, offer, returnUrl, idempotencyKey, quote);
           return { payment: started.payment, paypalOrderId: started.session.orderId ?? '' };
         },
       },
@@ -330,7 +373,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       const repeated = await byKey<OrderRow>(orders, customer, idempotencyKey);
       if (repeated) {
         checkOrderRepeat(repeated, input);
-        return orderView(repeated);
+        return quotedOrder(repeated);
       }
       const offer = await findOffer(input.offerId);
       // Free days are for a first subscription only: a customer who had this offer pays from the start.
@@ -375,14 +418,14 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       const made = row ?? (await byKey<OrderRow>(orders, customer, idempotencyKey));
       if (!made) throw new Error('order neither inserted nor found');
       if (!row) checkOrderRepeat(made, input);
-      return orderView(made);
+      return quotedOrder(made);
     },
 
     async getOrder(customer, orderId) {
-      return orderView(await ownOrder(customer, orderId));
+      return quotedOrder(await ownOrder(customer, orderId));
     },
 
-    async payOrder(customer, orderId, card, idempotencyKey) {
+    async payOrder(customer, orderId, card, idempotencyKey, quote) {
       if (deps.gateway.hosted) throw hostedOnly();
       const asked = { orderId, gateway: deps.gateway.name, cardNumber: card.number };
       const repeated = await byKey<PaymentRow>(payments, customer, idempotencyKey);
@@ -408,6 +451,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         }
         const now = deps.clock();
         const current = await payableEntitlement(tx, customer, order, offer, now);
+        checkOrderQuote(order, offer, quote, now);
         const key = idempotencyKey ?? randomUUID();
         const charge = await deps.gateway.charge({
           amount: order.totalPrice,
@@ -465,10 +509,11 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
       return answer.view;
     },
 
-    async startHostedPayment(customer, orderId, returnUrl, idempotencyKey) {
+    async startHostedPayment(customer, orderId, returnUrl, idempotencyKey, quote) {
       if (!deps.gateway.hosted) throw cardOnly();
       const order = await ownOrder(customer, orderId);
-      return startInForm(deps.gateway, customer, order, await findOffer(order.offerId), returnUrl, idempotencyKey);
+      const offer = await findOffer(order.offerId);
+      return startInForm(deps.gateway, customer, order, offer, returnUrl, idempotencyKey, quote);
     },
 
     async finalizePayment(customer, paymentId, details) {
@@ -519,14 +564,13 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
         .orderBy(desc(entitlements.updatedAt));
       const { offers } = await deps.catalog();
       const now = deps.clock();
-      return rows.map(({ entitlement, order }) =>
-        subscriptionView(
-          entitlement,
-          offers.find((offer) => offer.offerId === entitlement.offerId),
-          now,
-          pricedAsTrial(order),
-        ),
-      );
+      return rows.map(({ entitlement, order }) => {
+        const offer = offers.find((candidate) => candidate.offerId === entitlement.offerId);
+        const recorded =
+          offer?.type === 'svod' ? renewalPrice(offer, offer, order?.priced as PricedOrder, undefined) : null;
+        const nextPrice = recorded ? { amount: recorded.totalPrice, currency: recorded.currency } : undefined;
+        return subscriptionView(entitlement, offer, now, pricedAsTrial(order), nextPrice);
+      });
     },
 
     async quoteSwitch(customer, fromOfferId, toOfferId) {

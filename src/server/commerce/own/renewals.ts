@@ -1,9 +1,10 @@
-import { and, eq, like, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, like, lte, sql } from 'drizzle-orm';
 import type { CommerceCatalog } from '../../../domain/commerce/catalog';
 import { addPeriod } from '../../../domain/commerce/access-period';
-import { discountedOrder, priceOrder, type CouponAfterTrial } from '../../../domain/commerce/pricing';
+import type { PricedOrder } from '../../../domain/commerce/pricing';
+import { renewalPrice } from '../../../domain/commerce/renewal-price';
 import type { Db } from '../../db/database';
-import { entitlements, orders, payments, users } from '../../db/schema';
+import { entitlements, orders, payments, switchQuotes, users } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/port';
 import type { RenewalReport } from '../port';
 import { storeCharge } from './charges';
@@ -13,7 +14,8 @@ import type { EntitlementRow } from './views';
 
 /**
  * Subscription renewals (issue 10 "Subscription lifecycle"): an active subscription is charged on its saved card
- * shortly before its period ends and runs one more period (of the cheaper plan it was switched to, if any). A refused charge is tried again RETRY_AFTER_MS later,
+ * shortly before its period ends and runs one more period (of the cheaper plan it was switched to, if any), at the
+ * price recorded when the customer was shown it (decision 4131). A refused charge is tried again RETRY_AFTER_MS later,
  * at most ATTEMPTS times per period; after that, or without a saved card, the subscription expires when its
  * period ends. Safe with several instances: each attempt has its own idempotency key, stored under a unique index
  * and checked under the customer's lock, and the gateway is given the same key, so a period is charged once.
@@ -85,12 +87,25 @@ async function renewOne(deps: RenewalDeps, subscription: EntitlementRow, now: Da
   if (now.getTime() - lastTry < RETRY_AFTER_MS) return 'waiting';
 
   const key = `${period}:${attempts.length + 1}`;
-  // The first payment after a free trial bought with a coupon is lowered by it (decision 4105); later ones are not.
+  // The price the customer was shown (decision 4131), not the catalog's now.
   const [paidBy] = await db.select({ priced: orders.priced }).from(orders).where(eq(orders.id, subscription.orderId));
-  const afterTrial = next === offer ? (paidBy?.priced as { couponAfterTrial?: CouponAfterTrial } | undefined)?.couponAfterTrial : undefined;
-  const priced = afterTrial
-    ? discountedOrder(next, afterTrial.discountAmount, 'coupon')
-    : priceOrder(next, undefined, { trialEligible: false });
+  const [downgrade] =
+    next === offer
+      ? []
+      : await db
+          .select({ priced: switchQuotes.priced })
+          .from(switchQuotes)
+          .where(
+            and(
+              eq(switchQuotes.userId, subscription.userId),
+              eq(switchQuotes.fromOfferId, offer.offerId),
+              eq(switchQuotes.toOfferId, next.offerId),
+              eq(switchQuotes.kind, 'downgrade'),
+            ),
+          )
+          .orderBy(desc(switchQuotes.createdAt))
+          .limit(1);
+  const priced = renewalPrice(offer, next, paidBy?.priced as PricedOrder | undefined, downgrade?.priced as PricedOrder);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from ${users} where ${users.id} = ${subscription.userId} for update`);
     const current = await entitlementOf(tx, subscription.userId, offer.offerId);

@@ -9,6 +9,7 @@ import type {
   SubscriptionView,
 } from '../../../lib/api/commerce-contract';
 import type { entitlements, orders, payments } from '../../db/schema';
+import type { OrderQuoteTerms } from './order-quote';
 
 /** The own backend's rows as the API shows them (spec 2 §3 Offer, Order, Subscription). */
 export type OrderRow = typeof orders.$inferSelect;
@@ -17,7 +18,7 @@ export type EntitlementRow = typeof entitlements.$inferSelect;
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export function orderView(row: OrderRow): OrderView {
+export function orderView(row: OrderRow, terms?: OrderQuoteTerms): OrderView {
   const priced = row.priced as PricedOrder & { couponAfterTrial?: CouponAfterTrial };
   return {
     id: row.id,
@@ -34,6 +35,11 @@ export function orderView(row: OrderRow): OrderView {
         ...priced.couponAfterTrial,
         firstPaymentAt: epochSeconds(new Date(priced.couponAfterTrial.firstPaymentAt)),
       },
+    }),
+    ...(terms && {
+      validUntil: epochSeconds(terms.validUntil),
+      nextChargeAt: terms.nextChargeAt && epochSeconds(terms.nextChargeAt),
+      nextChargeAmount: terms.nextChargeAmount,
     }),
   };
 }
@@ -81,6 +87,7 @@ export function subscriptionView(
   offer: Offer | undefined,
   now: Date,
   inTrial = false,
+  nextPrice?: { amount: number; currency: string },
 ): SubscriptionView {
   const running = row.expiresAt > now;
   const stored = row.status as 'active' | 'cancelled' | 'expired';
@@ -93,8 +100,9 @@ export function subscriptionView(
     status,
     period: offer?.type === 'svod' ? offer.period : null,
     expiresAt: epochSeconds(row.expiresAt),
-    nextPaymentPrice: renews ? offer.price : null,
-    nextPaymentCurrency: renews ? offer.currency : null,
+    // The recorded price the renewal charges (decision 4131), when the caller knows it.
+    nextPaymentPrice: renews ? (nextPrice?.amount ?? offer.price) : null,
+    nextPaymentCurrency: renews ? (nextPrice?.currency ?? offer.currency) : null,
     pendingSwitchId: renews ? row.pendingOfferId : null,
   };
 }
