@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from './support/account';
 import { plainVideo } from './support/catalog';
-import { mailCount, waitForCode } from './support/outbox';
+import { mailCount, newestSubject, waitForCode } from './support/outbox';
 import { videoState, waitForIsland, waitForPlaybackPast } from './support/site';
 import { acceptTerms } from './support/registration';
 
@@ -232,6 +232,34 @@ test.describe('account', () => {
     await expect(toast(page, 'Logout successful!')).toBeVisible();
     await page.goto('/u');
     await expect(page).toHaveURL('/');
+  });
+
+  test('changing the email on the account page: a wrong password is refused, the right one moves the sign-in', async ({
+    page,
+  }) => {
+    const user = await signUpThroughApi(page, 'Emil');
+    await page.goto('/u');
+    await waitForIsland(page, 'AccountArea');
+    const heading = page.getByRole('heading', { name: 'Email', exact: true });
+    const section = page.locator('.account-section').filter({ has: heading });
+    await expect(section.getByText(user.email)).toBeVisible();
+    await section.getByRole('button', { name: 'Edit: Email' }).click();
+    const moved = uniqueEmail('emil-moved');
+    await section.getByLabel('New email').fill(moved);
+    await section.getByLabel('Current password').fill('NotMyPassword1');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(section.getByText('Wrong email/password combination')).toBeVisible();
+    await expect(section.getByLabel('Current password')).toHaveValue('');
+
+    await section.getByLabel('Current password').fill(user.password);
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Email updated. Sign in with the new address from now on.')).toBeVisible();
+    await expect(section.getByText(moved)).toBeVisible();
+    expect(newestSubject(user.email)).toMatch(/Your email address was changed/);
+
+    await signOutThroughHeader(page);
+    await signInThroughUi(page, { ...user, email: moved });
+    await expect(avatarLetter(page)).toHaveText('E');
   });
 
   test('deleting the account from the account area: a wrong password goes back to the first step', async ({ page }) => {

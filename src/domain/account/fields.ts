@@ -43,6 +43,9 @@ export const messages = {
   otpLength: 'OTP must be 6 digits',
   otpRequired: 'OTP is required',
   sportsRequired: 'Please select at least one sport',
+  /** Changing the email: both the new address and the confirmation password, else this (spec 3 §5). */
+  emailChangeWrong: 'Wrong email/password combination',
+  emailUpdateNotSupported: 'Email update not supported',
 } as const;
 
 const LOWER = /\p{Ll}/u;

@@ -245,6 +245,13 @@ export const updatePasswordRequestSchema = z
 
 export const setPasswordRequestSchema = z.object({ password: strongPasswordSchema(messages.passwordRequired) });
 
+/** Changing the email (spec 3 §5): the new address and the current password as confirmation. */
+export const updateEmailRequestSchema = z.object({
+  email: emailSchema('registration'),
+  confirmationPassword: anyPasswordSchema(messages.emailChangeWrong),
+});
+export type UpdateEmailRequest = z.infer<typeof updateEmailRequestSchema>;
+
 export const deleteAccountRequestSchema = z.object({
   password: anyPasswordSchema(messages.deletePasswordRequired).optional(),
 });

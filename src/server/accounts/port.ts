@@ -48,11 +48,14 @@ export interface AccountPort {
   changePassword(caller: Caller, input: { oldPassword: string; newPassword: string }): Promise<void>;
 
   user(caller: Caller): Promise<User>;
-  /** A new `email` needs `updateEmail` and the password (`confirmationPassword`); blank names need `emptyFullName`. */
-  updateProfile(
-    caller: Caller,
-    changes: ProfileChanges & { email?: string; confirmationPassword?: string },
-  ): Promise<User>;
+  /** Blank names need `emptyFullName`. */
+  updateProfile(caller: Caller, changes: ProfileChanges): Promise<User>;
+  /**
+   * A new sign-in address, confirmed by the current password (spec 3 §5): a wrong one is `wrong_combination` on
+   * `confirmationPassword`, an address with an account `user_exists`; without `updateEmail`, 403 "Email update not
+   * supported" (spec 1 §5).
+   */
+  updateEmail(caller: Caller, input: EmailChange, client: ClientInfo): Promise<User>;
 
   /** The consents asked at registration. */
   publisherConsents(): Promise<PublisherConsent[]>;
@@ -121,6 +124,11 @@ export type AccountListsPort = Pick<
 export type Registration = { kind: 'confirm_email'; sent: OtpSentBody } | { kind: 'signed_in'; session: IssuedSession };
 
 export type ResetRequested = { kind: 'code'; token: string; resendAvailableIn: number } | { kind: 'link' };
+
+export interface EmailChange {
+  email: string;
+  confirmationPassword: string;
+}
 
 export interface PasswordResetInput {
   password: string;

@@ -70,3 +70,24 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 </body></html>`,
   };
 }
+
+/**
+ * To the address an account had before its email was changed: the change is applied at once (spec 3 §5), so this is
+ * how an owner whose session was taken over learns of it, and where it went.
+ */
+export function emailChangedEmail(input: { to: string; newEmail: string; siteName: string }): MailMessage {
+  const lines = [
+    `The email address of your ${input.siteName} account was changed to ${input.newEmail}.`,
+    'From now on you sign in with the new address, and our emails go there.',
+    'If you did not make this change, contact our support at once: someone may know your password.',
+  ];
+  return {
+    to: input.to,
+    subject: `Your email address was changed (${input.siteName})`,
+    text: `${lines.join('\n\n')}\n\n— ${input.siteName}\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111">
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p style="color:#555">— ${escapeHtml(input.siteName)}</p>
+</body></html>`,
+  };
+}
