@@ -40,7 +40,10 @@ export interface AccountPort {
   refresh(refreshToken: string | null): Promise<IssuedSession>;
   logout(by: { caller: Caller | null; refreshToken: string | null }): Promise<void>;
 
-  /** Starts a reset; answers the same whether or not the address has an account. */
+  /**
+   * Starts a reset; answers the same whether or not the address has an account. `resetUrl` is the site's reset
+   * page, for platforms that mail a link to it; the own backend's mail links to that site's `?u=edit-password`.
+   */
   requestPasswordReset(email: string, client: ClientInfo, resetUrl: string): Promise<ResetRequested>;
   /** Sets a new password with the reset token (and, for `code`, the mailed code); ends every sign-in. */
   resetPassword(input: PasswordResetInput, client: ClientInfo): Promise<void>;

@@ -45,7 +45,11 @@ export function createOwnAccounts(deps: AccountDeps, options: { socialLogins: bo
     register: async (input, client) => ({ kind: 'confirm_email', sent: await register(deps, input, client) }),
     refresh: (refreshToken) => refreshSession(deps, refreshToken),
     logout: (by) => endSession(deps, by),
-    requestPasswordReset: async (email, client) => ({ kind: 'code', ...(await forgotPassword(deps, email, client)) }),
+    // The mail links to the site root's ?u=edit-password (spec 2 §2), on the origin of the given reset page.
+    requestPasswordReset: async (email, client, resetUrl) => ({
+      kind: 'code',
+      ...(await forgotPassword(deps, email, client, resetUrl)),
+    }),
     async resetPassword(input, client) {
       if (!input.otp) throw fieldError('otp', 'The code is required');
       await resetPassword(deps, { password: input.password, token: input.token, otp: input.otp }, client);
