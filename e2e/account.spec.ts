@@ -257,9 +257,32 @@ test.describe('account', () => {
     await expect(section.getByText(moved)).toBeVisible();
     expect(newestSubject(user.email)).toMatch(/Your email address was changed/);
 
-    await signOutThroughHeader(page);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
     await signInThroughUi(page, { ...user, email: moved });
     await expect(avatarLetter(page)).toHaveText('E');
+  });
+
+  test('a refresh endpoint that keeps failing: 3 attempts 1 s then 2 s apart, then /login with the message', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page, 'Rhea');
+    const attempts: number[] = [];
+    await page.route('**/api/auth/refresh-token', (route) => {
+      attempts.push(Date.now());
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"unavailable","message":"x"}' });
+    });
+    // The access cookie is gone (as after its expiry): the page's first call is refused and a refresh is due.
+    await page.context().clearCookies({ name: 'access_token' });
+    await page.goto('/u');
+    await expect(page).toHaveURL('/login', { timeout: 15_000 });
+    await expect(toast(page, 'Authentication failed - please log in again')).toBeVisible();
+    expect(attempts).toHaveLength(3);
+    const gaps = attempts.slice(1).map((at, index) => at - (attempts[index] ?? at));
+    expect(gaps[0]).toBeGreaterThanOrEqual(950);
+    expect(gaps[1]).toBeGreaterThanOrEqual(1_950);
+    await expect(avatarButton(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull();
   });
 
   test('deleting the account from the account area: a wrong password goes back to the first step', async ({ page }) => {
