@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from './support/account';
 import { plainVideo } from './support/catalog';
-import { mailCount, waitForCode } from './support/outbox';
+import { mailCount, newestSubject, waitForCode } from './support/outbox';
 import { videoState, waitForIsland, waitForPlaybackPast } from './support/site';
 import { acceptTerms } from './support/registration';
 
@@ -232,6 +232,57 @@ test.describe('account', () => {
     await expect(toast(page, 'Logout successful!')).toBeVisible();
     await page.goto('/u');
     await expect(page).toHaveURL('/');
+  });
+
+  test('changing the email on the account page: a wrong password is refused, the right one moves the sign-in', async ({
+    page,
+  }) => {
+    const user = await signUpThroughApi(page, 'Emil');
+    await page.goto('/u');
+    await waitForIsland(page, 'AccountArea');
+    const heading = page.getByRole('heading', { name: 'Email', exact: true });
+    const section = page.locator('.account-section').filter({ has: heading });
+    await expect(section.getByText(user.email)).toBeVisible();
+    await section.getByRole('button', { name: 'Edit: Email' }).click();
+    const moved = uniqueEmail('emil-moved');
+    await section.getByLabel('New email').fill(moved);
+    await section.getByLabel('Current password').fill('NotMyPassword1');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(section.getByText('Wrong email/password combination')).toBeVisible();
+    await expect(section.getByLabel('Current password')).toHaveValue('');
+
+    await section.getByLabel('Current password').fill(user.password);
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Email updated. Sign in with the new address from now on.')).toBeVisible();
+    await expect(section.getByText(moved)).toBeVisible();
+    expect(newestSubject(user.email)).toMatch(/Your email address was changed/);
+
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    await signInThroughUi(page, { ...user, email: moved });
+    await expect(avatarLetter(page)).toHaveText('E');
+  });
+
+  test('a refresh endpoint that keeps failing: 3 attempts 1 s then 2 s apart, then /login with the message', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page, 'Rhea');
+    const attempts: number[] = [];
+    await page.route('**/api/auth/refresh-token', (route) => {
+      attempts.push(Date.now());
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"unavailable","message":"x"}' });
+    });
+    // The access cookie is gone (as after its expiry): the page's first call is refused and a refresh is due.
+    await page.context().clearCookies({ name: 'access_token' });
+    await page.goto('/u');
+    await expect(page).toHaveURL('/login', { timeout: 15_000 });
+    await expect(toast(page, 'Authentication failed - please log in again')).toBeVisible();
+    expect(attempts).toHaveLength(3);
+    const gaps = attempts.slice(1).map((at, index) => at - (attempts[index] ?? at));
+    expect(gaps[0]).toBeGreaterThanOrEqual(950);
+    expect(gaps[1]).toBeGreaterThanOrEqual(1_950);
+    await expect(avatarButton(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull();
   });
 
   test('deleting the account from the account area: a wrong password goes back to the first step', async ({ page }) => {

@@ -72,8 +72,9 @@ function apply(session: Session) {
 let refreshing: Promise<boolean> | undefined;
 
 /**
- * Set when the server refused to renew the session (spec 2 §8 "Authentication failed - please log in again"): the
- * header tells the viewer and offers sign-in, instead of a silent sign-out. A network failure does not set it.
+ * Set when renewing a signed-in session failed (spec 2 §4): the server refused it, or 3 attempts, 1 s then 2 s
+ * apart, found it unreachable. The session is already cleared; the header then takes the viewer to /login with
+ * "Authentication failed - please log in again" (spec 2 §8). Every tab of the session follows (decision 4403).
  */
 export const $sessionLost = atom(false);
 
@@ -119,7 +120,8 @@ function refreshSession(): Promise<boolean> {
     } else {
       apply({ status: 'guest' });
       broadcast({ type: 'rejected' });
-      if (refused) $sessionLost.set(true);
+      // A guest's refresh (picking up a social sign-in's cookies) that found the server unreachable lost nothing.
+      if (refused || known.status === 'signed-in') $sessionLost.set(true);
     }
     return body;
   };
@@ -192,7 +194,9 @@ export function startSession(): void {
     if (message.type === 'signed-in' || message.type === 'resolved') {
       $session.set({ status: 'signed-in', user: message.user, expiresAt: message.expiresAt });
     } else if (message.type === 'signed-out' || message.type === 'rejected') {
+      const wasSignedIn = $session.get().status === 'signed-in';
       $session.set({ status: 'guest' });
+      if (message.type === 'rejected' && wasSignedIn) $sessionLost.set(true);
     }
   });
   const platformTokens = platformTokensIn(window.location?.hash ?? '');

@@ -15,7 +15,7 @@ describe('account features of the own backend', () => {
     expect(await response.json()).toEqual({
       platform: 'own',
       features: {
-        updateEmail: false,
+        updateEmail: true,
         emptyFullName: true,
         renewSubscription: true,
         updatePaymentMethod: true,

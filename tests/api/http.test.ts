@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRateLimits } from '../../src/server/features/account/rate-limits';
-import { PASSWORD, SITE, signUp, startHarness, uniqueEmail, type Harness } from '../support/api-harness';
+import { PASSWORD, SITE, bearer, signUp, startHarness, uniqueEmail, type Harness } from '../support/api-harness';
 
 /** Request handling shared by every route, and the rate limits (PGlite only: nothing here depends on the driver). */
 describe('API requests', () => {
@@ -74,6 +74,7 @@ describe('rate limits', () => {
     register: { ip: { limit: 2, windowMs: 60_000 }, email: { limit: 1, windowMs: 60_000 } },
     otpVerify: { ip: { limit: 3, windowMs: 60_000 }, email: { limit: 2, windowMs: 60_000 } },
     otpSend: { ip: { limit: 2, windowMs: 60_000 }, email: { limit: 1, windowMs: 60_000 } },
+    emailChange: { ip: { limit: 5, windowMs: 60_000 }, email: { limit: 2, windowMs: 60_000 } },
   };
   let h: Harness;
   beforeAll(async () => {
@@ -140,5 +141,22 @@ describe('rate limits', () => {
     await h.request('POST', '/auth/forgot-password', { json: { email: uniqueEmail() }, ip: '10.5.0.1' });
     await h.request('POST', '/auth/forgot-password', { json: { email: uniqueEmail() }, ip: '10.5.0.1' });
     expect((await h.request('POST', '/auth/forgot-password', { json: { email: uniqueEmail() }, ip: '10.5.0.1' })).status).toBe(429);
+  });
+
+  it('limits email changes per account, so a taken-over session cannot try passwords on and on', async () => {
+    const { jwt } = await signUp(h);
+    const change = (confirmationPassword: string) =>
+      h.request('PATCH', '/auth/user/email', {
+        headers: bearer(jwt),
+        json: { email: uniqueEmail('moved'), confirmationPassword },
+        ip: '10.8.0.1',
+      });
+    expect((await change('Wrong-Guess-1')).status).toBe(400);
+    expect((await change('Wrong-Guess-2')).status).toBe(400);
+    const over = await change(PASSWORD);
+    expect(over.status).toBe(429);
+    expect((await over.json()).code).toBe('too_many_requests');
+    h.advance(61_000);
+    expect((await change(PASSWORD)).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { users } from '../../src/server/db/schema';
 import {
   PASSWORD,
   REQUIRED_CONSENTS,
+  SITE,
   bearer,
   signUp,
   startHarness,
@@ -53,6 +54,27 @@ describe.each(databaseKinds)('passwords (%s)', (kind) => {
       });
       expect(reused.status).toBe(400);
       expect(await reused.json()).toMatchObject({ code: 'reset.invalid_token', message: 'reset.invalid_token' });
+    });
+
+    it("mails a link back to the site's ?u=edit-password with the token and address, beside the code", async () => {
+      const { email } = await signUp(h);
+      h.advance(121_000);
+      const { token } = await (await h.request('POST', '/auth/forgot-password', { json: { email } })).json();
+      const mail = h.mailsTo(email).at(-1);
+      const otp = h.lastCode(email);
+      const href = /<a href="([^"]+)"/.exec(mail?.html ?? '')?.[1]?.replaceAll('&#38;', '&');
+      expect(href).toBeDefined();
+      const link = new URL(href ?? '');
+      expect(link.origin + link.pathname).toBe(`${SITE}/`);
+      expect(Object.fromEntries(link.searchParams)).toEqual({ u: 'edit-password', resetPasswordToken: token, email });
+      expect(mail?.text).toContain(link.href);
+      expect(mail?.text).toContain(otp);
+
+      // The link's token with the mailed code resets the password.
+      const fromLink = { token: link.searchParams.get('resetPasswordToken'), otp };
+      expect((await h.request('POST', '/auth/verify-reset-password-otp', { json: fromLink })).status).toBe(200);
+      const reset = await h.request('POST', '/auth/reset-password', { json: { ...fromLink, password: NEW_PASSWORD } });
+      expect(reset.status).toBe(200);
     });
 
     it('answers reset.invalid_token when a verified code ran out before the new password was sent', async () => {

@@ -94,19 +94,38 @@ export function describeAccountContract(name: string, setup: () => Promise<Accou
       }
     });
 
-    it('changes the email only where the platform allows it', async () => {
+    it('changes the email with the password where allowed, else "Email update not supported"', async () => {
       const ut = await setup();
-      const { caller } = await signUp(ut);
+      const { caller, email: before } = await signUp(ut);
       const email = `moved-${randomUUID().slice(0, 8)}@example.com`;
       if (ut.accounts.features.updateEmail) {
-        const changes = { email, confirmationPassword: PASSWORD };
-        expect((await ut.accounts.updateProfile(caller, changes)).email).toBe(email);
-        expect((await ut.accounts.login({ email, password: PASSWORD }, CLIENT)).user.email).toBe(email);
-      } else {
-        await expect(ut.accounts.updateProfile(caller, { email, confirmationPassword: PASSWORD })).rejects.toMatchObject({
-          status: 403,
-          message: 'Update email feature is not enabled',
+        await expect(
+          ut.accounts.updateEmail(caller, { email, confirmationPassword: NEW_PASSWORD }, CLIENT),
+        ).rejects.toMatchObject({
+          status: 400,
+          code: 'wrong_combination',
+          fields: { confirmationPassword: ['Wrong email/password combination'] },
         });
+        const { email: taken } = await signUp(ut);
+        await expect(
+          ut.accounts.updateEmail(caller, { email: taken, confirmationPassword: PASSWORD }, CLIENT),
+        ).rejects.toMatchObject({ status: 409, code: 'user_exists', fields: { email: ['user_exists'] } });
+        expect((await ut.accounts.updateEmail(caller, { email, confirmationPassword: PASSWORD }, CLIENT)).email).toBe(
+          email,
+        );
+        expect((await ut.accounts.login({ email, password: PASSWORD }, CLIENT)).user.email).toBe(email);
+        await expect(ut.accounts.login({ email: before, password: PASSWORD }, CLIENT)).rejects.toMatchObject({
+          status: 401,
+        });
+      } else {
+        await expect(
+          ut.accounts.updateEmail(caller, { email, confirmationPassword: PASSWORD }, CLIENT),
+        ).rejects.toMatchObject({
+          status: 403,
+          code: 'email_update_not_supported',
+          message: 'Email update not supported',
+        });
+        expect((await ut.accounts.user(caller)).email).toBe(before);
       }
     });
 

@@ -187,8 +187,10 @@ export function initAccountMenu(): void {
         session.$session.listen(render);
         session.$sessionLost.subscribe((lost) => {
           if (!lost) return;
-          const signIn = { label: root.dataset.signIn ?? '', href: loginPath(), step: 'login' };
-          showToast('error', root.dataset.sessionLost ?? '', signIn);
+          // Spec 2 §4: the session is cleared; the browser goes to /login, which shows the message.
+          const message = root.dataset.sessionLost ?? '';
+          if (location.pathname === loginPath()) showToast('error', message);
+          else navigateWithToast(loginPath(), 'error', message);
         });
         session.startSession();
       });

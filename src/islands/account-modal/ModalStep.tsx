@@ -185,7 +185,7 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
         />
       );
     case 'create-account':
-      return <RegistrationForm language={language} onSignedIn={closeAccountModal} />;
+      return <RegistrationForm language={language} flow="modal" onSignedIn={closeAccountModal} />;
     case 'forgot-password':
       return forgotForm;
     case 'send-confirmation':

@@ -10,6 +10,7 @@ import {
   registrationPasswordSchema,
   resetPasswordSchema,
   strongPasswordSchema,
+  type RegistrationFlow,
 } from '../../domain/account/fields';
 import { WATCH_LIST_LIMIT, mediaIdPattern } from '../../domain/watch-lists';
 import { CONSENT_NAME_PATTERN } from '../../domain/account/publisher-consents';
@@ -173,11 +174,14 @@ export type CaptchaWidgetBody = z.infer<typeof captchaWidgetSchema>;
 
 // ── Auth requests ────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Registration; `today` (YYYY-MM-DD) bounds the date of birth. */
-export function registerRequestSchema(today: string) {
+/**
+ * Registration; `today` (YYYY-MM-DD) bounds the date of birth. The API takes the modal's password rule; the
+ * `/create-account` page checks its stricter one before sending (`RegistrationFlow`).
+ */
+export function registerRequestSchema(today: string, flow: RegistrationFlow = 'modal') {
   return z.object({
     email: emailSchema('registration'),
-    password: registrationPasswordSchema,
+    password: registrationPasswordSchema(flow),
     firstName: firstNameSchema.default(''),
     lastName: lastNameSchema.default(''),
     dob: dobSchema(today).default(''),
@@ -244,6 +248,13 @@ export const updatePasswordRequestSchema = z
   .refine((body) => body.oldPassword !== body.newPassword, { error: messages.sameAsOld, path: ['newPassword'] });
 
 export const setPasswordRequestSchema = z.object({ password: strongPasswordSchema(messages.passwordRequired) });
+
+/** Changing the email (spec 3 §5): the new address and the current password as confirmation. */
+export const updateEmailRequestSchema = z.object({
+  email: emailSchema('registration'),
+  confirmationPassword: anyPasswordSchema(messages.emailChangeWrong),
+});
+export type UpdateEmailRequest = z.infer<typeof updateEmailRequestSchema>;
 
 export const deleteAccountRequestSchema = z.object({
   password: anyPasswordSchema(messages.deletePasswordRequired).optional(),

@@ -1,9 +1,14 @@
 import { featureNotEnabledMessage, type AccountFeature } from '../../domain/platform-features';
+import { messages } from '../../domain/account/fields';
 import { AppError } from '../shared/app-error';
 
 /** A feature the account platform turns off (spec 1 §6). */
 export const featureNotEnabled = (feature: AccountFeature) =>
   new AppError(403, 'feature_not_enabled', featureNotEnabledMessage(feature));
+
+/** Spec 1 §5: the platform keeps the address it registered ("Email update not supported"). */
+export const emailUpdateNotSupported = () =>
+  new AppError(403, 'email_update_not_supported', messages.emailUpdateNotSupported);
 
 /** The account platform did not answer in time or could not be reached: the screen offers a retry. */
 export const platformUnavailable = () =>

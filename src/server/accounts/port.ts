@@ -40,7 +40,10 @@ export interface AccountPort {
   refresh(refreshToken: string | null): Promise<IssuedSession>;
   logout(by: { caller: Caller | null; refreshToken: string | null }): Promise<void>;
 
-  /** Starts a reset; answers the same whether or not the address has an account. */
+  /**
+   * Starts a reset; answers the same whether or not the address has an account. `resetUrl` is the site's reset
+   * page, for platforms that mail a link to it; the own backend's mail links to that site's `?u=edit-password`.
+   */
   requestPasswordReset(email: string, client: ClientInfo, resetUrl: string): Promise<ResetRequested>;
   /** Sets a new password with the reset token (and, for `code`, the mailed code); ends every sign-in. */
   resetPassword(input: PasswordResetInput, client: ClientInfo): Promise<void>;
@@ -48,11 +51,14 @@ export interface AccountPort {
   changePassword(caller: Caller, input: { oldPassword: string; newPassword: string }): Promise<void>;
 
   user(caller: Caller): Promise<User>;
-  /** A new `email` needs `updateEmail` and the password (`confirmationPassword`); blank names need `emptyFullName`. */
-  updateProfile(
-    caller: Caller,
-    changes: ProfileChanges & { email?: string; confirmationPassword?: string },
-  ): Promise<User>;
+  /** Blank names need `emptyFullName`. */
+  updateProfile(caller: Caller, changes: ProfileChanges): Promise<User>;
+  /**
+   * A new sign-in address, confirmed by the current password (spec 3 §5): a wrong one is `wrong_combination` on
+   * `confirmationPassword`, an address with an account `user_exists`; without `updateEmail`, 403 "Email update not
+   * supported" (spec 1 §5).
+   */
+  updateEmail(caller: Caller, input: EmailChange, client: ClientInfo): Promise<User>;
 
   /** The consents asked at registration. */
   publisherConsents(): Promise<PublisherConsent[]>;
@@ -121,6 +127,11 @@ export type AccountListsPort = Pick<
 export type Registration = { kind: 'confirm_email'; sent: OtpSentBody } | { kind: 'signed_in'; session: IssuedSession };
 
 export type ResetRequested = { kind: 'code'; token: string; resendAvailableIn: number } | { kind: 'link' };
+
+export interface EmailChange {
+  email: string;
+  confirmationPassword: string;
+}
 
 export interface PasswordResetInput {
   password: string;

@@ -18,18 +18,34 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function otpEmail(input: { to: string; code: string; purpose: OtpPurpose; siteName: string; validMinutes: number }): MailMessage {
+export interface OtpEmailInput {
+  to: string;
+  code: string;
+  purpose: OtpPurpose;
+  siteName: string;
+  validMinutes: number;
+  /** Where the code is entered (the reset: the site's `?u=edit-password` step, spec 2 §2), shown beside it. */
+  link?: string;
+}
+
+const LINK_INTRO = 'Or open this link to continue, then enter the code:';
+
+export function otpEmail(input: OtpEmailInput): MailMessage {
   const { subject, intro } = COPY[input.purpose];
   const expiry = `The code expires in ${input.validMinutes} minutes.`;
   const site = escapeHtml(input.siteName);
+  const linkText = input.link ? `${LINK_INTRO}\n${input.link}\n\n` : '';
+  const linkHtml = input.link
+    ? `<p>${escapeHtml(LINK_INTRO)}<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>\n`
+    : '';
   return {
     to: input.to,
     subject: `${input.code} – ${subject} (${input.siteName})`,
-    text: `${intro}\n\n    ${input.code}\n\n${expiry}\n\n— ${input.siteName}\n`,
+    text: `${intro}\n\n    ${input.code}\n\n${linkText}${expiry}\n\n— ${input.siteName}\n`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111">
 <p>${escapeHtml(intro)}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(input.code)}</p>
-<p>${escapeHtml(expiry)}</p>
+${linkHtml}<p>${escapeHtml(expiry)}</p>
 <p style="color:#555">— ${site}</p>
 </body></html>`,
   };
@@ -63,6 +79,27 @@ export function registrationAttemptEmail(input: { to: string; siteName: string }
   return {
     to: input.to,
     subject: `Someone tried to register with your address (${input.siteName})`,
+    text: `${lines.join('\n\n')}\n\n— ${input.siteName}\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111">
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p style="color:#555">— ${escapeHtml(input.siteName)}</p>
+</body></html>`,
+  };
+}
+
+/**
+ * To the address an account had before its email was changed: the change is applied at once (spec 3 §5), so this is
+ * how an owner whose session was taken over learns of it, and where it went.
+ */
+export function emailChangedEmail(input: { to: string; newEmail: string; siteName: string }): MailMessage {
+  const lines = [
+    `The email address of your ${input.siteName} account was changed to ${input.newEmail}.`,
+    'From now on you sign in with the new address, and our emails go there.',
+    'If you did not make this change, contact our support at once: someone may know your password.',
+  ];
+  return {
+    to: input.to,
+    subject: `Your email address was changed (${input.siteName})`,
     text: `${lines.join('\n\n')}\n\n— ${input.siteName}\n`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111">
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { confirmationMessage, isoDay, messages } from '../../../domain/account/fields';
+import { confirmationMessage, isoDay, messages, type RegistrationFlow } from '../../../domain/account/fields';
 import {
   registerRequestSchema,
   type OtpSentBody,
@@ -18,7 +18,13 @@ import { useAccountFeatures } from '../shared/use-account-features';
 import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton, TextField } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
 import { useLeaveValidation } from '../shared/use-leave-validation';
-import { apiFormErrors, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
+import {
+  apiFormErrors,
+  translateMessage,
+  validationErrors,
+  type FormErrors,
+  type MessageOverrides,
+} from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
 import { StrengthMeter } from '../shared/StrengthMeter';
 import { DobField, NameFields } from '../shared/person-fields';
@@ -26,16 +32,31 @@ import { accountT } from '../shared/use-account-t';
 import { startResendCountdown } from '../shared/use-countdown';
 
 /**
- * Registration (spec 3 §4–§5): optional names and date of birth, email, password with the strength meter, and
- * its confirmation, the site's publisher consents and the captcha when one is configured. The server mails a code;
- * the viewer continues at /verify-otp with the countdown running.
+ * Registration (spec 3 §4–§5): optional names and date of birth, email, password with the strength meter (by
+ * the flow's rule: spec 2 §5 in the modal, spec 3 §5 on the page, decision 4402), and its confirmation, the
+ * site's publisher consents and the captcha when one is configured. The server mails a code; the viewer
+ * continues at /verify-otp with the countdown running.
  */
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'dob', 'captcha'];
-/** The registration rule also wants an upper-case letter: say so instead of the shared reset wording. */
-const OVERRIDES = { [messages.invalidPassword]: 'register.invalid_password' };
+/** The page's rule also wants an upper-case letter: say so instead of the modal's (and reset's) wording. */
+const OVERRIDES: Record<RegistrationFlow, MessageOverrides> = {
+  modal: {},
+  page: { [messages.invalidPassword]: 'register.invalid_password' },
+};
+const HINTS: Record<RegistrationFlow, string> = {
+  modal: 'register.password_hint_modal',
+  page: 'register.password_hint',
+};
 
-/** `onSignedIn`: a platform that signs in at registration (no emailed code) answered with the session. */
-export function RegistrationForm({ language, onSignedIn }: { language: Language; onSignedIn?: () => void }) {
+export interface RegistrationFormProps {
+  language: Language;
+  /** The account modal (spec 2's password rule) or the `/create-account` page (spec 3's). */
+  flow: RegistrationFlow;
+  /** A platform that signs in at registration (no emailed code) answered with the session. */
+  onSignedIn?: () => void;
+}
+
+export function RegistrationForm({ language, flow, onSignedIn }: RegistrationFormProps) {
   const t = accountT(language);
   const hydrated = useHydrated();
   const platform = useAccountFeatures();
@@ -64,7 +85,8 @@ export function RegistrationForm({ language, onSignedIn }: { language: Language;
   }, [language]);
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const validate = (): Record<string, string> => {
-    const fields = validationErrors(language, registerRequestSchema(isoDay(new Date())), values, OVERRIDES) ?? {};
+    const schema = registerRequestSchema(isoDay(new Date()), flow);
+    const fields = validationErrors(language, schema, values, OVERRIDES[flow]) ?? {};
     const confirmation = confirmationMessage(values.password, values.confirmPassword, messages.confirmPassword);
     if (confirmation) fields.confirmPassword = translateMessage(language, confirmation);
     for (const consent of consents) {
@@ -105,7 +127,7 @@ export function RegistrationForm({ language, onSignedIn }: { language: Language;
       navigateWithToast(verifyOtpPath(sent.email), 'success', t('toast.otp_sent'));
     } catch (error) {
       const consentFields = consents.map((consent) => `consents.${consent.name}`);
-      setErrors(apiFormErrors(language, error, [...FIELDS, ...consentFields], OVERRIDES));
+      setErrors(apiFormErrors(language, error, [...FIELDS, ...consentFields], OVERRIDES[flow]));
       // Each answer is single-use: any refusal needs a fresh captcha.
       setCaptchaAttempt((attempt) => attempt + 1);
       focusFirstInvalid(form.current);
@@ -140,12 +162,13 @@ export function RegistrationForm({ language, onSignedIn }: { language: Language;
         value={values.password}
         onValue={set('password')}
         error={errors.fields.password}
-        hint={t('register.password_hint')}
+        hint={t(HINTS[flow])}
         showLabel={t('form.show_password')}
         hideLabel={t('form.hide_password')}
       />
       <StrengthMeter
         password={values.password}
+        flow={flow}
         label={(level) => t('register.strength_label', { level: t(`register.strength.${level}`) })}
       />
       <PasswordField

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messages } from '../../../domain/account/fields';
 import type { AccountFeaturesBody, User } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { formatCalendarDate } from '../../../lib/format';
@@ -8,10 +9,11 @@ import { markLeaving, navigateWithToast, showToast } from '../../../stores/toast
 import { useHydrated } from '../../shared/use-hydrated';
 import { NotificationsToggle } from '../flows/NotificationsToggle';
 import { ConsentsForm } from '../flows/ConsentsForm';
+import { EmailForm } from '../flows/EmailForm';
 import { PreferencesForm } from '../flows/PreferencesForm';
 import { ProfileDetailsForm } from '../flows/ProfileDetailsForm';
 import '../account.css';
-import { errorMessage } from '../shared/messages';
+import { errorMessage, translateMessage } from '../shared/messages';
 import { PaymentsSections } from '../../checkout/PaymentsSection';
 import { Section } from '../shared/section';
 import { accountT } from '../shared/use-account-t';
@@ -26,7 +28,7 @@ import { withIslandBoundary } from '../../shared/island-boundary';
  * time; Cancel drops the changes. Guests are sent home. Password changes and deletion open the account modal (`?u=edit-password`,
  * `?u=delete-account`, or `?u=warning-account-deletion` when there is no password yet).
  */
-type Editing = 'about' | 'preferences' | null;
+type Editing = 'about' | 'email' | 'preferences' | null;
 
 export interface AccountAreaProps {
   language: Language;
@@ -95,9 +97,28 @@ function AccountSections({ language, user, sports }: { language: Language; user:
         )}
       </Section>
 
-      <Section title={t('area.email_section')}>
-        <p className="account-section__value">{user.email}</p>
-        <p className="account-section__muted">{t('area.email_hint')}</p>
+      <Section
+        title={t('area.email_section')}
+        action={offers('updateEmail') ? editButton('email', t('area.email_section')) : null}
+      >
+        {editing === 'email' ? (
+          <EmailForm
+            language={language}
+            user={user}
+            hydrated={hydrated}
+            secondary={cancel}
+            onSaved={() => setEditing(null)}
+          />
+        ) : (
+          <>
+            <p className="account-section__value">{user.email}</p>
+            <p className="account-section__muted">
+              {offers('updateEmail')
+                ? t('area.email_hint')
+                : translateMessage(language, messages.emailUpdateNotSupported)}
+            </p>
+          </>
+        )}
       </Section>
 
       <Section

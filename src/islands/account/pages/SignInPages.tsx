@@ -70,7 +70,7 @@ function CreateAccountPageView({ language, socialProviders }: SignInPageProps) {
   useLeaveWhenSignedIn();
   return (
     <>
-      <RegistrationForm language={language} />
+      <RegistrationForm language={language} flow="page" />
       <SocialButtons language={language} providers={socialProviders} />
     </>
   );

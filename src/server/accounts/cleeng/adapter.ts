@@ -252,13 +252,12 @@ export function createCleengAccounts(options: CleengAccountsOptions): AccountPor
       const body: Record<string, unknown> = {};
       if (changes.firstName !== undefined) body.firstName = changes.firstName;
       if (changes.lastName !== undefined) body.lastName = changes.lastName;
-      if (changes.email !== undefined) {
-        body.email = changes.email;
-        body.confirmationPassword = changes.confirmationPassword;
-      }
       // Cleeng keeps no date of birth or email-notification choice on the customer: those are not sent.
       return toUser(Object.keys(body).length ? await patchCustomer(caller, body) : await customerOf(caller));
     },
+
+    // Cleeng checks the confirmation password itself and changes the address at once.
+    updateEmail: async (caller, input) => toUser(await patchCustomer(caller, { ...input })),
 
     publisherConsents,
     consents,

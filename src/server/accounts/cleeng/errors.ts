@@ -1,3 +1,4 @@
+import { messages } from '../../../domain/account/fields';
 import { AppError } from '../../shared/app-error';
 import { sessionExpired } from '../../features/account/errors';
 import { CleengError } from './client';
@@ -29,7 +30,7 @@ const RESET: Rule[] = [
 const PROFILE: Rule[] = [
   ['customer already exists', field(409, 'email', 'user_exists')],
   ['please enter a valid e-mail address', field(400, 'email', 'field_is_not_valid_email')],
-  ['confirmationpassword', field(400, 'confirmationPassword', 'invalid_credentials')],
+  ['confirmationpassword', () => wrongConfirmation()],
 ];
 
 function mapWith(rules: Rule[], otherwise: (error: CleengError) => AppError) {
@@ -40,6 +41,12 @@ function mapWith(rules: Rule[], otherwise: (error: CleengError) => AppError) {
     throw rule ? rule[1]() : otherwise(error);
   };
 }
+
+// 400, not 401: the session is fine, only the password typed to confirm was wrong.
+const wrongConfirmation = () =>
+  new AppError(400, 'wrong_combination', messages.emailChangeWrong, {
+    fields: { confirmationPassword: [messages.emailChangeWrong] },
+  });
 
 const wrongCombination = () => new AppError(401, 'wrong_combination', 'Wrong email/password combination');
 

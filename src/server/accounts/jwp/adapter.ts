@@ -6,7 +6,7 @@ import type { Caller } from '../../features/account/deps';
 import { sessionExpired } from '../../features/account/errors';
 import type { IssuedSession } from '../../features/account/sessions';
 import { AppError, fieldError } from '../../shared/app-error';
-import { featureNotEnabled } from '../errors';
+import { emailUpdateNotSupported, featureNotEnabled } from '../errors';
 import type { AccountPort } from '../port';
 import {
   SERIES_KEY,
@@ -238,8 +238,12 @@ export function createJwpAccounts(options: JwpAccountsOptions): AccountPort {
 
     user: async (caller) => toUser(await accountOf(caller)),
 
+    // InPlayer's account keeps the address it registered (spec 1 §6: no email update).
+    updateEmail: async () => {
+      throw emailUpdateNotSupported();
+    },
+
     async updateProfile(caller, changes) {
-      if (changes.email !== undefined) throw featureNotEnabled('updateEmail');
       const account = await accountOf(caller);
       const current = namesOf(account);
       const names = {

@@ -2,6 +2,7 @@ import type { AccountFeatures } from '../../../domain/platform-features';
 import { WATCH_LIST_LIMIT } from '../../../domain/watch-lists';
 import { getConsents, updateConsents } from '../../features/account/consents';
 import type { AccountDeps } from '../../features/account/deps';
+import { changeEmail } from '../../features/account/email-change';
 import { login } from '../../features/account/login';
 import { forgotPassword, resetPassword } from '../../features/account/password-reset';
 import { changePassword, deleteAccount, getUser, updateProfile } from '../../features/account/profile';
@@ -15,12 +16,12 @@ import type { AccountPort } from '../port';
 /**
  * The own backend as an account adapter: every call delegates to the account use-cases (features/account) and
  * the viewer lists, which keep their behaviour. Registration confirms the address by a mailed code; the reset is
- * by code too. It has no profile-capture step: capture answers are the profile's names and date of birth.
+ * by code too; a new address is confirmed by the password. It has no profile-capture step: capture answers are
+ * the profile's names and date of birth.
  */
 export function createOwnAccounts(deps: AccountDeps, options: { socialLogins: boolean }): AccountPort {
   const features: AccountFeatures = {
-    // The address is the account's sign-in identity here; changing it is not offered.
-    updateEmail: false,
+    updateEmail: true,
     emptyFullName: true,
     renewSubscription: true,
     updatePaymentMethod: true,
@@ -44,7 +45,11 @@ export function createOwnAccounts(deps: AccountDeps, options: { socialLogins: bo
     register: async (input, client) => ({ kind: 'confirm_email', sent: await register(deps, input, client) }),
     refresh: (refreshToken) => refreshSession(deps, refreshToken),
     logout: (by) => endSession(deps, by),
-    requestPasswordReset: async (email, client) => ({ kind: 'code', ...(await forgotPassword(deps, email, client)) }),
+    // The mail links to the site root's ?u=edit-password (spec 2 §2), on the origin of the given reset page.
+    requestPasswordReset: async (email, client, resetUrl) => ({
+      kind: 'code',
+      ...(await forgotPassword(deps, email, client, resetUrl)),
+    }),
     async resetPassword(input, client) {
       if (!input.otp) throw fieldError('otp', 'The code is required');
       await resetPassword(deps, { password: input.password, token: input.token, otp: input.otp }, client);
@@ -53,11 +58,8 @@ export function createOwnAccounts(deps: AccountDeps, options: { socialLogins: bo
       await changePassword(deps, caller, input);
     },
     user: (caller) => getUser(deps, caller),
-    // updateProfile reads only the names, the date of birth and the notification choice.
-    async updateProfile(caller, changes) {
-      if (changes.email !== undefined) throw featureNotEnabled('updateEmail');
-      return updateProfile(deps, caller, changes);
-    },
+    updateProfile: (caller, changes) => updateProfile(deps, caller, changes),
+    updateEmail: (caller, input, client) => changeEmail(deps, caller, input, client),
     publisherConsents: () => deps.publisherConsents(),
     consents: (caller) => getConsents(deps, caller),
     updateConsents: (caller, given) => updateConsents(deps, caller, given),

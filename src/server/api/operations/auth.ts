@@ -21,6 +21,7 @@ import {
   captchaWidgetSchema,
   publisherConsentsBodySchema,
   updateConsentsRequestSchema,
+  updateEmailRequestSchema,
   userConsentsBodySchema,
   accountFeaturesBodySchema,
 } from '../../../lib/api/contract';
@@ -267,6 +268,33 @@ export function authOperations(deps: AccountDeps, accounts: AccountPort, siteUrl
       handle: async ({ body, caller }) => ({
         status: 200,
         body: await accounts.updateProfile(requireCaller(caller), body),
+      }),
+    }),
+    operation({
+      id: 'updateEmail',
+      method: 'PATCH',
+      path: '/auth/user/email',
+      tag: 'user',
+      summary: 'Change the sign-in address, confirmed by the current password; applied at once, the old one is told',
+      auth: 'user',
+      body: updateEmailRequestSchema,
+      responses: {
+        200: { description: 'The user with the new address', schema: userSchema },
+        400: {
+          description: 'Invalid input, or `wrong_combination` (the confirmation password is wrong)',
+          schema: errorBodySchema,
+        },
+        401: unauthorized,
+        403: { description: '`email_update_not_supported`: the platform keeps its address', schema: errorBodySchema },
+        409: {
+          description: '`user_exists` (another account has the address) or `password_not_set`',
+          schema: errorBodySchema,
+        },
+        429: limited,
+      },
+      handle: async ({ body, caller, client }) => ({
+        status: 200,
+        body: await accounts.updateEmail(requireCaller(caller), body, client),
       }),
     }),
     operation({

@@ -54,3 +54,29 @@ export async function lockUser(db: Db, id: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
   return rows.length > 0;
 }
+
+/**
+ * Moves the user to a new address; 'taken' when another account has it (a concurrent change included: the unique
+ * index refuses the second).
+ */
+export async function changeUserEmail(
+  db: Db,
+  id: string,
+  email: string,
+  now: Date,
+): Promise<UserRow | 'taken' | undefined> {
+  try {
+    const [row] = await db.update(users).set({ email, updatedAt: now }).where(eq(users.id, id)).returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

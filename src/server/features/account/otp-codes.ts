@@ -44,7 +44,7 @@ export async function assertResendAllowed(deps: AccountDeps, email: string, purp
  */
 export async function issueCode(
   deps: AccountDeps,
-  input: { email: string; userId: string | null; purpose: OtpPurpose },
+  input: { email: string; userId: string | null; purpose: OtpPurpose; link?: (challengeId: string) => string },
 ): Promise<IssuedCode> {
   await assertResendAllowed(deps, input.email, input.purpose);
   const now = deps.clock();
@@ -70,6 +70,7 @@ export async function issueCode(
       purpose: input.purpose,
       siteName: await deps.siteName(),
       validMinutes: OTP_TTL_MS / 60_000,
+      link: input.link?.(challengeId),
     });
     try {
       await deps.mailer.send(message);

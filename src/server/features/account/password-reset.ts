@@ -1,4 +1,5 @@
 import { checkChallenge } from '../../../domain/account/otp';
+import { accountModalPath } from '../../../lib/routes';
 import { hashPassword } from '../../auth/passwords';
 import { consumeOtpChallenge, findOtpChallenge, markOtpVerified } from '../../db/repositories/otp-challenges';
 import { revokeAllForUser } from '../../db/repositories/refresh-tokens';
@@ -15,14 +16,25 @@ import { enforceRateLimit } from './rate-limits';
  * token too, so the answer does not reveal who has an account; its code can never be verified.
  */
 
+/**
+ * The reset email's link (spec 2 §2): the site root with `u=edit-password`, the token and the address, where the
+ * account modal asks the code and the new password. `site` is any address of the site (its origin is kept).
+ */
+export function resetLink(site: string, token: string, email: string): string {
+  const path = accountModalPath({ pathname: '/', search: '' }, 'edit-password', { resetPasswordToken: token, email });
+  return new URL(path, site).href;
+}
+
 export async function forgotPassword(
   deps: AccountDeps,
   email: string,
   client: ClientInfo,
+  site?: string,
 ): Promise<{ token: string; resendAvailableIn: number }> {
   await enforceRateLimit(deps, 'otpSend', { client, email });
   const user = await findUserByEmail(deps.db, email);
-  const issued = await issueCode(deps, { email, userId: user?.id ?? null, purpose: 'reset_password' });
+  const link = site ? (token: string) => resetLink(site, token, email) : undefined;
+  const issued = await issueCode(deps, { email, userId: user?.id ?? null, purpose: 'reset_password', link });
   return { token: issued.challengeId, resendAvailableIn: issued.resendAvailableIn };
 }
 

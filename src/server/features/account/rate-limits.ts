@@ -13,7 +13,7 @@ import type { AccountDeps, ClientInfo } from './deps';
  * must solve the captcha instead. Browsers that signed in to the account before (a signed `known_device` cookie)
  * are spared both.
  */
-export type LimitedAction = 'register' | 'otpVerify' | 'otpSend';
+export type LimitedAction = 'register' | 'otpVerify' | 'otpSend' | 'emailChange';
 
 export interface LoginLimits {
   /** Sign-in attempts from one IP, whatever the account. */
@@ -41,6 +41,8 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   register: { ip: { limit: 30, windowMs: HOUR }, email: { limit: 5, windowMs: HOUR } },
   otpVerify: { ip: { limit: 60, windowMs: 15 * MINUTE }, email: { limit: 20, windowMs: 15 * MINUTE } },
   otpSend: { ip: { limit: 30, windowMs: HOUR }, email: { limit: 8, windowMs: HOUR } },
+  // Each attempt checks the account's password: a stolen session must not become a password oracle.
+  emailChange: { ip: { limit: 30, windowMs: HOUR }, email: { limit: 10, windowMs: HOUR } },
 };
 
 type Deps = Pick<AccountDeps, 'limiter' | 'rateLimits' | 'clock'>;
