@@ -1,6 +1,7 @@
 import { initAccountMenu } from './account/account-menu';
 import { bootConsent } from './consent/consent-client';
 import { enhanceCountdown } from './countdown';
+import { trapDialogFocus } from './dialog-focus-trap';
 import { enhanceHeroVideo } from './hero/hero-video';
 import { initHeroSliders } from './hero/hero-slider';
 import { fitNavigation } from './nav-overflow';
@@ -25,6 +26,7 @@ function yieldToMain(): Promise<void> {
  */
 export async function enhanceSite(): Promise<void> {
   const steps: Array<() => void> = [
+    trapDialogFocus,
     () => document.querySelectorAll<HTMLElement>('[data-header-nav]').forEach(fitNavigation),
     () => document.querySelectorAll<HTMLElement>('[data-search-slot]').forEach(enhanceSearchToggle),
     () => document.querySelectorAll<HTMLElement>('[data-bell]').forEach(enhanceBell),

@@ -77,7 +77,12 @@ export function enhanceBanner(banner: HTMLElement): void {
   banner.addEventListener('click', (event) => {
     const action = (event.target as Element).closest<HTMLButtonElement>('button[data-consent]')?.dataset.consent;
     const choice = choiceFor(action, () => []);
-    if (choice !== undefined) storeConsent(choice);
+    if (choice === undefined) return;
+    const hadFocus = banner.contains(document.activeElement);
+    storeConsent(choice);
+    // The banner hides with the button that had the focus: the focus goes on to the page, where the skip link
+    // would take it, instead of falling back to <body> (decision 4220).
+    if (hadFocus) document.getElementById('content')?.focus({ preventScroll: true });
   });
   window.addEventListener(CHANGED, show);
   show();

@@ -20,6 +20,31 @@ import { ModalStep } from './ModalStep';
  * Back closes it too.
  */
 const TITLE_ID = 'account-modal-title';
+const STEP_START = '.account-modal__body :is(input, .account-submit, a)';
+
+/**
+ * Each step starts at its first field (or its main button), not at the close button. A step that loads its content
+ * (the checkout's offers and prices) has none yet: the focus goes there when it appears, instead of staying on the
+ * previous step's button, which React removed, leaving the focus on <body> (decision 4220). Returns the cleanup.
+ */
+function focusStepStart(dialog: HTMLDialogElement): (() => void) | undefined {
+  const start = dialog.querySelector<HTMLElement>(STEP_START);
+  if (start) {
+    start.focus();
+    return undefined;
+  }
+  const observer = new MutationObserver(() => {
+    const active = document.activeElement;
+    // The viewer has moved on inside the dialog meanwhile: leave the focus where they put it.
+    if (active && active !== document.body && dialog.contains(active)) return observer.disconnect();
+    const appeared = dialog.querySelector<HTMLElement>(STEP_START);
+    if (!appeared) return;
+    observer.disconnect();
+    appeared.focus();
+  });
+  observer.observe(dialog, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
 
 const modalNavigation: AccountNav = {
   mode: 'modal',
@@ -39,6 +64,7 @@ export function AccountModal({ language, bannerUrl }: { language: Language; bann
   const selectedOffer = useStore($selectedOffer);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   const toasts = useRef<HTMLDivElement>(null);
   // Delete account: the password typed in the first step, kept for the confirmation step (spec 2 §4).
   const [deletion, setDeletion] = useState<{ password?: string; error?: string }>({});
@@ -64,14 +90,23 @@ export function AccountModal({ language, bannerUrl }: { language: Language; bann
     const element = dialog.current;
     if (!element) return;
     if (step && !element.open) {
+      opener.current = document.activeElement;
       element.showModal();
       $toastHost.set('modal');
     } else if (!step && element.open) {
       element.close();
       $toastHost.set('page');
+      // The browser gives the focus back to what had it at showModal(), but closing goes back in history, and when
+      // that entry's address ends in #content (the skip link was used) the browser then focuses <main>: give the
+      // focus to the opener once that has happened, if it is still there.
+      const back = opener.current;
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        const lost = !active || active === document.body || active.matches('main');
+        if (lost && back instanceof HTMLElement && back.isConnected) back.focus();
+      });
     }
-    // Each step starts at its first field (or its main button), not at the close button.
-    if (step) element.querySelector<HTMLElement>('.account-modal__body :is(input, .account-submit, a)')?.focus();
+    if (step) return focusStepStart(element);
   }, [step]);
 
   useEffect(() => {
