@@ -59,10 +59,21 @@ const report = (message: string, extra: Record<string, unknown> = {}) => ({
   category: 'network',
   severity: 'high',
   message,
-  stack: `TypeError: ${message}\n    at loadShelf (http://localhost/_astro/Shelf.abc.js?v=1:12:34)\n    at run (x.js:1:1)`,
+  stack: [
+    `TypeError: ${message}`,
+    '    at loadShelf (http://localhost/_astro/Shelf.abc.js?v=1:12:34)',
+    '    at run (x.js:1:1)',
+  ].join('\n'),
   source: 'window',
   path: '/p/films',
   ...extra,
+});
+
+const postError = (body: unknown, client: string) => post(errorsPOST, '/api/telemetry/errors', body, client);
+const postQoe = (body: unknown, client: string) => post(qoePOST, '/api/telemetry/qoe', body, client);
+const fieldsOf = (answer: { status: number; body: { errors: Record<string, string[]> } }) => ({
+  status: answer.status,
+  fields: Object.keys(answer.body.errors),
 });
 
 const operator = { headers: { authorization: 'Bearer operator-token' } };
@@ -76,9 +87,9 @@ async function metricsText(): Promise<string> {
 
 describe('POST /api/telemetry/errors', () => {
   it('answers 204 and groups the same error with different details under one fingerprint', async () => {
-    expect((await post(errorsPOST, '/api/telemetry/errors', report('Failed to load /m/abc123/x'), '203.0.113.10')).status).toBe(204);
-    expect((await post(errorsPOST, '/api/telemetry/errors', report('Failed to load /m/zzz999/y'), '203.0.113.10')).status).toBe(204);
-    expect((await post(errorsPOST, '/api/telemetry/errors', report('Another thing broke'), '203.0.113.10')).status).toBe(204);
+    expect((await postError(report('Failed to load /m/abc123/x'), '203.0.113.10')).status).toBe(204);
+    expect((await postError(report('Failed to load /m/zzz999/y'), '203.0.113.10')).status).toBe(204);
+    expect((await postError(report('Another thing broke'), '203.0.113.10')).status).toBe(204);
 
     const top = await call(topGET, '/api/telemetry/errors/top', operator);
     expect(top.status).toBe(200);
@@ -86,7 +97,12 @@ describe('POST /api/telemetry/errors', () => {
       ['Failed to load /m/zzz999/y', 2],
       ['Another thing broke', 1],
     ]);
-    expect(top.body.errors[0]).toMatchObject({ category: 'network', severity: 'high', browser: 'chrome', path: '/p/films' });
+    expect(top.body.errors[0]).toMatchObject({
+      category: 'network',
+      severity: 'high',
+      browser: 'chrome',
+      path: '/p/films',
+    });
   });
 
   it('answers 400 naming the field that is wrong', async () => {
@@ -100,26 +116,27 @@ describe('POST /api/telemetry/errors', () => {
       [[1, 2], 'body'],
     ];
     for (const [body, field] of cases) {
-      const answer = await post(errorsPOST, '/api/telemetry/errors', body, '203.0.113.11');
-      expect({ status: answer.status, fields: Object.keys(answer.body.errors) }).toEqual({ status: 400, fields: [field] });
+      const answer = await postError(body, '203.0.113.11');
+      expect(fieldsOf(answer)).toEqual({ status: 400, fields: [field] });
     }
   });
 
-  it('answers 413 to a body over 16 KB, and 429 with Retry-After past 60 reports a minute from one address', async () => {
-    const big = await post(errorsPOST, '/api/telemetry/errors', report('x'.repeat(17_000)), '203.0.113.12');
+  it('answers 413 over 16 KB, and 429 with Retry-After past 60 reports a minute from one address', async () => {
+    const big = await postError(report('x'.repeat(17_000)), '203.0.113.12');
     expect(big.status).toBe(413);
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await post(errorsPOST, '/api/telemetry/errors', report(`e${i}`), '203.0.113.13')).status);
+    for (let i = 0; i < 61; i++) statuses.push((await postError(report(`e${i}`), '203.0.113.13')).status);
     expect(statuses.filter((status) => status === 204)).toHaveLength(60);
-    const refused = await post(errorsPOST, '/api/telemetry/errors', report('one more'), '203.0.113.13');
+    const refused = await postError(report('one more'), '203.0.113.13');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is not held back by that one.
-    expect((await post(errorsPOST, '/api/telemetry/errors', report('elsewhere'), '203.0.113.14')).status).toBe(204);
+    expect((await postError(report('elsewhere'), '203.0.113.14')).status).toBe(204);
   });
 
   it('counts reports in /metrics by category and severity', async () => {
-    await post(errorsPOST, '/api/telemetry/errors', report('denied', { category: 'permission', severity: 'low' }), '203.0.113.15');
+    const denied = report('denied', { category: 'permission', severity: 'low' });
+    await postError(denied, '203.0.113.15');
     const text = await metricsText();
     expect(text).toMatch(/ott_browser_errors_total\{category="permission",severity="low"\} 1\b/);
   });
@@ -144,7 +161,7 @@ describe('POST /api/telemetry/qoe', () => {
   };
 
   it('answers 204 and adds the beacon to the startup histogram and the rebuffer and watch counters', async () => {
-    expect((await post(qoePOST, '/api/telemetry/qoe', { entries: [entry] }, '203.0.113.30')).status).toBe(204);
+    expect((await postQoe({ entries: [entry] }, '203.0.113.30')).status).toBe(204);
     const text = await metricsText();
     expect(text).toMatch(/ott_qoe_startup_seconds_count\{browser="chrome",platform="desktop"\} 1\b/);
     expect(text).toMatch(/ott_qoe_startup_seconds_bucket\{le="1.5",browser="chrome",platform="desktop"\} 1\b/);
@@ -157,14 +174,15 @@ describe('POST /api/telemetry/qoe', () => {
   });
 
   it('answers 400 naming the field, 413 over 16 KB, 429 past 30 a minute', async () => {
-    const bad = await post(qoePOST, '/api/telemetry/qoe', { entries: [{ ...entry, errors: ['exploded'] }] }, '203.0.113.31');
-    expect({ status: bad.status, fields: Object.keys(bad.body.errors) }).toEqual({ status: 400, fields: ['entries.0.errors.0'] });
-    const empty = await post(qoePOST, '/api/telemetry/qoe', { entries: [] }, '203.0.113.31');
-    expect({ status: empty.status, fields: Object.keys(empty.body.errors) }).toEqual({ status: 400, fields: ['entries'] });
-    const big = await post(qoePOST, '/api/telemetry/qoe', JSON.stringify({ entries: [entry], pad: 'x'.repeat(17_000) }), '203.0.113.32');
+    const bad = await postQoe({ entries: [{ ...entry, errors: ['exploded'] }] }, '203.0.113.31');
+    expect(fieldsOf(bad)).toEqual({ status: 400, fields: ['entries.0.errors.0'] });
+    const empty = await postQoe({ entries: [] }, '203.0.113.31');
+    expect(fieldsOf(empty)).toEqual({ status: 400, fields: ['entries'] });
+    const padded = JSON.stringify({ entries: [entry], pad: 'x'.repeat(17_000) });
+    const big = await postQoe(padded, '203.0.113.32');
     expect(big.status).toBe(413);
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await post(qoePOST, '/api/telemetry/qoe', { entries: [entry] }, '203.0.113.33')).status);
+    for (let i = 0; i < 31; i++) statuses.push((await postQoe({ entries: [entry] }, '203.0.113.33')).status);
     expect(statuses.slice(0, 30).every((status) => status === 204)).toBe(true);
     expect(statuses[30]).toBe(429);
   });

@@ -4,7 +4,15 @@ import { z } from 'zod';
  * A browser error report (issue 46): spec 3 §8's generic categories and severities, where it happened, and what
  * groups it with the same error elsewhere (its fingerprint). Validated alike by the own intake and the browser.
  */
-export const ERROR_CATEGORIES = ['network', 'authentication', 'player', 'validation', 'permission', 'api', 'unknown'] as const;
+export const ERROR_CATEGORIES = [
+  'network',
+  'authentication',
+  'player',
+  'validation',
+  'permission',
+  'api',
+  'unknown',
+] as const;
 export const ERROR_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 /** `window`: an uncaught error; `promise`: an unhandled rejection; `island`: an island's error boundary. */
 export const ERROR_SOURCES = ['window', 'promise', 'island', 'player'] as const;
@@ -25,7 +33,7 @@ export const errorReportSchema = z.object({
   source: z.enum(ERROR_SOURCES),
   path: z.string().max(2_000).regex(/^\//, 'a site path starting with /'),
   playerCode: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
-  /** Sent only with the viewer's analytics consent (decision 4605). */
+  /** Sent only with the viewer's analytics consent (decision 4604). */
   userId: z.string().max(100).optional(),
 });
 

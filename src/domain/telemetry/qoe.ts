@@ -6,7 +6,13 @@ import { z } from 'zod';
  * never the client's word.
  */
 /** The player's fatal error kinds (player-errors.ts) as codes; spec 3 §8's JW 241404/224003 are `not-available`. */
-export const PLAYER_ERROR_CODES = ['not-available', 'geo-blocked', 'unauthorized', 'content-protection', 'unknown'] as const;
+export const PLAYER_ERROR_CODES = [
+  'not-available',
+  'geo-blocked',
+  'unauthorized',
+  'content-protection',
+  'unknown',
+] as const;
 export type PlayerErrorCode = (typeof PLAYER_ERROR_CODES)[number];
 
 export const MAX_QOE_ENTRIES = 20;

@@ -18,7 +18,7 @@ import { CinemaOverlay } from './CinemaOverlay';
 import { createLazyAds } from './ads/lazy-ads';
 import { preloadEngine } from './engine-choice';
 import { createPlayerController } from './player-controller';
-import { measurePlayer } from './qoe/player-qoe';
+import { measurePlayer, type PlayerQuality } from './qoe/player-qoe';
 import type { PlayerMedia } from './player-media';
 import { ChapterList, ScheduledNotice } from './PlayerParts';
 import { loadPlayerChrome, PlayerScreen } from './PlayerScreen';
@@ -104,7 +104,8 @@ export function Player(props: PlayerProps) {
   const adsSetting = props.ads;
   const { controller, ads, quality } = useMemo(
     () => {
-      let quality: ReturnType<typeof measurePlayer> | undefined;
+      // Set just below: the controller's hook reaches the measuring made for that controller.
+      const measuring: { quality?: PlayerQuality } = {};
       const ads =
         adsSetting?.kind === 'csai'
           ? createLazyAds({
@@ -135,9 +136,10 @@ export function Player(props: PlayerProps) {
           return (await checkSourceAccess(sources)) ?? { sources };
         },
         knownSources: () => (media.paid || !entitledRef.current ? undefined : (ssaiSources() ?? media.sources)),
-        observeVideo: (video) => quality?.observeVideo(video) ?? (() => undefined),
+        observeVideo: (video) => measuring.quality?.observeVideo(video) ?? (() => undefined),
       });
-      quality = measurePlayer(controller, { mediaid: media.mediaid, live });
+      const quality = measurePlayer(controller, { mediaid: media.mediaid, live });
+      measuring.quality = quality;
       return { controller, ads, quality };
     },
     // A status refetch must not restart a running player: only the stream identity and liveness matter.

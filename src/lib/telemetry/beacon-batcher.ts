@@ -16,7 +16,10 @@ export interface BatcherOptions<T> {
 export interface Batcher {
   flush(): void;
   /** Starts the timer and the page-leave listeners; returns the function that stops them. */
-  start(target?: Pick<Window, 'addEventListener' | 'removeEventListener'>, page?: Pick<Document, 'visibilityState'>): () => void;
+  start(
+    target?: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+    page?: Pick<Document, 'visibilityState'>,
+  ): () => void;
 }
 
 export function createBeaconBatcher<T>(options: BatcherOptions<T>): Batcher {

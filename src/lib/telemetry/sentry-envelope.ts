@@ -26,7 +26,7 @@ export interface EnvelopeContext {
   now: Date;
   pageUrl: string;
   userAgent: string;
-  /** With the viewer's analytics consent only (decision 4605). */
+  /** With the viewer's analytics consent only (decision 4604). */
   user?: { id: string; email?: string };
 }
 

@@ -6,7 +6,8 @@ import type { BrowserFamily, Platform } from '../telemetry/user-agent';
 /**
  * What viewers' browsers report (issue 46), as Prometheus series with bounded labels only: category and severity
  * (spec 3 §8's lists), browser family and platform (user-agent.ts's fixed sets), and the player's error codes.
- * Never a title or a country: rebuffer ratio is `rate(ott_qoe_rebuffer_seconds_total) / rate(ott_qoe_watch_seconds_total)`.
+ * Never a title or a country. Rebuffer ratio:
+ * `rate(ott_qoe_rebuffer_seconds_total) / rate(ott_qoe_watch_seconds_total)`.
  */
 export type QoeLabels = { browser: BrowserFamily; platform: Platform };
 

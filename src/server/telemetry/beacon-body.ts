@@ -17,7 +17,11 @@ export type BeaconBody<T> = { ok: true; value: T } | BeaconRefusal;
 
 const TYPES = new Set(['application/json', 'text/plain']);
 
-export async function readBeaconBody<T>(request: Request, schema: ZodType<T>, maxBytes: number): Promise<BeaconBody<T>> {
+export async function readBeaconBody<T>(
+  request: Request,
+  schema: ZodType<T>,
+  maxBytes: number,
+): Promise<BeaconBody<T>> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!TYPES.has(type)) return { ok: false, status: 415, field: 'content-type', message: 'send application/json' };
   const tooLarge = { ok: false as const, status: 413 as const, field: 'body', message: `at most ${maxBytes} bytes` };
@@ -42,7 +46,11 @@ const CODES = { 400: 'invalid_beacon', 413: 'payload_too_large', 415: 'unsupport
 /** The API's error body (`{ code, message, errors }`), naming the field. */
 export function refusalResponse(refusal: BeaconRefusal): Response {
   return Response.json(
-    { code: CODES[refusal.status], message: `${refusal.field}: ${refusal.message}`, errors: { [refusal.field]: [refusal.message] } },
+    {
+      code: CODES[refusal.status],
+      message: `${refusal.field}: ${refusal.message}`,
+      errors: { [refusal.field]: [refusal.message] },
+    },
     { status: refusal.status, headers: { 'cache-control': 'no-store' } },
   );
 }

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { createRateLimiter } from '../auth/rate-limiter';
+import { createRateLimiter, type RateLimit, type RateLimiter } from '../auth/rate-limiter';
 import type { Database } from '../db/database';
 import type { TelemetryMetrics } from '../observability/telemetry-metrics';
 import type { ErrorIntakeDeps } from './error-intake';
@@ -7,12 +7,12 @@ import { createMemoryRateLimiter } from './memory-rate-limiter';
 import type { QoeIntakeDeps } from './qoe-intake';
 
 /**
- * The telemetry intakes' deps (decision 4603): error reports are limited by the shared database limiter, since
+ * The telemetry intakes' deps (decision 4602): error reports are limited by the shared database limiter, since
  * each one is a database write anyway; QoE beacons, which only touch this process's metrics, by one in memory.
  */
 export interface TelemetryDeps {
   errors: ErrorIntakeDeps;
-  qoe: QoeIntakeDeps & { limiter: ReturnType<typeof createMemoryRateLimiter>; rule: { limit: number; windowMs: number } };
+  qoe: QoeIntakeDeps & { limiter: Pick<RateLimiter, 'hit'>; rule: RateLimit };
 }
 
 export const ERROR_REPORTS_PER_MINUTE = 60;

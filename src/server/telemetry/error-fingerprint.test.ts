@@ -10,7 +10,9 @@ run@https://site.example/_astro/client.js:1:10`;
 
 describe('error fingerprints', () => {
   it('group one error whatever its ids, numbers, quoted values and addresses', () => {
-    expect(messageTemplate('Failed to load /m/abc123/film-one (status 503)')).toBe('Failed to load <path> (status <n>)');
+    expect(messageTemplate('Failed to load /m/abc123/film-one (status 503)')).toBe(
+      'Failed to load <path> (status <n>)',
+    );
     expect(messageTemplate('Cannot read "title" of media 5f3a9c2e11')).toBe(
       messageTemplate('Cannot read "name" of media 0000aaaa99'),
     );

@@ -28,7 +28,11 @@ export function admitErrorReport(deps: ErrorIntakeDeps, client: string): Promise
   return deps.limiter.hit(`telemetry-errors:ip:${client}`, deps.rule, deps.clock());
 }
 
-export async function takeErrorReport(deps: ErrorIntakeDeps, report: ErrorReport, browser: BrowserFamily): Promise<void> {
+export async function takeErrorReport(
+  deps: ErrorIntakeDeps,
+  report: ErrorReport,
+  browser: BrowserFamily,
+): Promise<void> {
   deps.count(report.category, report.severity);
   const db = await deps.db();
   const isNew = await recordBrowserError(

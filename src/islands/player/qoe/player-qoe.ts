@@ -41,11 +41,18 @@ function pageBatcher(): Batcher {
   return batcher;
 }
 
+export interface PlayerQuality {
+  observeVideo: (video: HTMLVideoElement) => () => void;
+  stop: () => void;
+}
+
 /** Starts measuring one player; returns its `<video>` observer and the function that ends the measuring. */
 export function measurePlayer(
   controller: Pick<PlayerController, '$state'>,
   media: { mediaid: string; live: boolean },
-): { observeVideo: (video: HTMLVideoElement) => () => void; stop: () => void } {
+): PlayerQuality {
+  // Rendered on the server too: nothing to measure there.
+  if (typeof window === 'undefined') return { observeVideo: () => () => undefined, stop: () => undefined };
   pageBatcher();
   const tracker = createQoeTracker(media, () => performance.now());
   trackers.add(tracker);

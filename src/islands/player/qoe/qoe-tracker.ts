@@ -28,7 +28,14 @@ export function createQoeTracker(media: { mediaid: string; live: boolean }, now:
   let playingSince: number | undefined;
   let stalledSince: number | undefined;
   let height: number | undefined;
-  let fresh = { rebuffers: 0, rebufferSeconds: 0, watchSeconds: 0, bitrateSwitches: 0, errors: [] as PlayerErrorCode[] };
+  const nothingYet = () => ({
+    rebuffers: 0,
+    rebufferSeconds: 0,
+    watchSeconds: 0,
+    bitrateSwitches: 0,
+    errors: [] as PlayerErrorCode[],
+  });
+  let fresh = nothingYet();
 
   /** Closes the running playing or stalled stretch into the counts, up to now. */
   function settle() {
@@ -87,7 +94,7 @@ export function createQoeTracker(media: { mediaid: string; live: boolean }, now:
       const nothing =
         startup === undefined && taken.watchSeconds === 0 && taken.rebufferSeconds === 0 && taken.errors.length === 0;
       if (nothing && taken.bitrateSwitches === 0) return null;
-      fresh = { rebuffers: 0, rebufferSeconds: 0, watchSeconds: 0, bitrateSwitches: 0, errors: [] };
+      fresh = nothingYet();
       startupSeconds = undefined;
       return {
         mediaid: media.mediaid,

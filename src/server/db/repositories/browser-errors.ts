@@ -34,7 +34,14 @@ export async function recordBrowserError(db: Db, occurrence: BrowserErrorOccurre
   };
   const [row] = await db
     .insert(browserErrors)
-    .values({ ...latest, fingerprint: occurrence.fingerprint, category: occurrence.category, count: 1, firstSeen: now, lastSeen: now })
+    .values({
+      ...latest,
+      fingerprint: occurrence.fingerprint,
+      category: occurrence.category,
+      count: 1,
+      firstSeen: now,
+      lastSeen: now,
+    })
     .onConflictDoUpdate({
       target: browserErrors.fingerprint,
       set: { ...latest, count: sql`${browserErrors.count} + 1`, lastSeen: now },

@@ -17,7 +17,7 @@ export const browserErrors = pgTable(
     path: text('path').notNull(),
     playerCode: text('player_code'),
     browser: text('browser').notNull(),
-    /** The last occurrence's viewer, only when they allowed analytics (decision 4605). */
+    /** The last occurrence's viewer, only when they allowed analytics (decision 4604). */
     userId: text('user_id'),
     count: integer('count').notNull(),
     firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),

@@ -27,8 +27,10 @@ export const GET: APIRoute = async (context) => {
     );
   }
   const groups = await topBrowserErrors(await telemetry.errors.db(), limit.data);
-  return Response.json(
-    { errors: groups.map((group) => ({ ...group, firstSeen: group.firstSeen.toISOString(), lastSeen: group.lastSeen.toISOString() })) },
-    { headers: { 'cache-control': 'no-store' } },
-  );
+  const errors = groups.map((group) => ({
+    ...group,
+    firstSeen: group.firstSeen.toISOString(),
+    lastSeen: group.lastSeen.toISOString(),
+  }));
+  return Response.json({ errors }, { headers: { 'cache-control': 'no-store' } });
 };
