@@ -46,6 +46,7 @@ import { createCacheSync, type CacheSync } from './features/cache-sync';
 import { createBreakerRegistry, type BreakerRegistry } from './shared/upstream/circuit-breaker';
 import { guardUpstream } from './shared/upstream/guard';
 import { createMetrics, type Metrics } from './observability/metrics';
+import { telemetryDeps, type TelemetryDeps } from './telemetry/deps';
 import { createNotificationHub, type NotificationHub } from './features/notifications/hub';
 import type { NotificationsDeps } from './features/notifications/service';
 import { scheduleMediaWatch } from './features/notifications/media-watch';
@@ -123,6 +124,8 @@ export interface Container {
    * for an item without them, or when the media platform is not the embedded one.
    */
   protectedMediaFolder(mediaid: string): Promise<string | null>;
+  /** Browser errors and QoE beacons (`/api/telemetry/*`). */
+  telemetry: TelemetryDeps;
 }
 
 /** Runs `start` once, on first call; a failure is not kept, so the next call tries again. */
@@ -470,6 +473,7 @@ export function buildContainer(env: Env): Container {
     notifications,
     region,
     protectedMediaFolder,
+    telemetry: telemetryDeps({ database, metrics: metrics.telemetry, clock, logger }),
   };
 }
 

@@ -144,6 +144,7 @@ describe('ENV_DOCS', () => {
       AUTH_ACCESS_TOKEN_TTL_S: '60',
       PLAYBACK_URL_TTL_S: '60',
       METRICS_TOKEN: 'metrics-token',
+      ERROR_DSN: 'https://key@errors.example.com/1',
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
@@ -280,5 +281,16 @@ describe('JW_URL_SIGNING_SECRET', () => {
     expect(loadEnv({}).JW_URL_SIGNING_SECRET).toBeUndefined();
     expect(loadEnv({ JW_URL_SIGNING_SECRET: 'property-secret' }).JW_URL_SIGNING_SECRET).toBe('property-secret');
     expect(errorOf({ PORT: 'x', JW_URL_SIGNING_SECRET: 'property-secret' })).not.toContain('property-secret');
+  });
+});
+
+describe('ERROR_DSN', () => {
+  it('is off by default and takes a Sentry DSN with its public key and project id', () => {
+    expect(loadEnv({}).ERROR_DSN).toBeUndefined();
+    expect(loadEnv({ ERROR_DSN: 'https://abc123@errors.example.com/42' }).ERROR_DSN).toBe(
+      'https://abc123@errors.example.com/42',
+    );
+    expect(errorOf({ ERROR_DSN: 'https://errors.example.com/42' })).toContain('ERROR_DSN');
+    expect(errorOf({ ERROR_DSN: 'https://key@errors.example.com/project' })).toContain('publicKey@host/projectId');
   });
 });

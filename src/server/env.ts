@@ -75,6 +75,15 @@ const url =
 
 const optionalUrl: Parser<string | undefined> = (raw, ctx) => (raw === undefined ? undefined : httpUrl(raw, ctx));
 
+/** A Sentry DSN: an http(s) address with the project's public key as its user and the project id as its path. */
+const errorDsn: Parser<string | undefined> = (raw, ctx) => {
+  if (raw === undefined) return undefined;
+  const checked = httpUrl(raw, ctx);
+  const dsn = URL.canParse(checked) ? new URL(checked) : null;
+  if (dsn && dsn.username && /^\/(.+\/)?\d+$/.test(dsn.pathname)) return checked;
+  return fail(ctx, `expected a DSN like https://publicKey@host/projectId, got "${raw}"`);
+};
+
 function list(raw: string): string[] {
   return raw
     .split(',')
@@ -431,6 +440,11 @@ const variables = {
     optionalText,
     '',
     'Bearer token for GET /metrics (Prometheus); unset means only requests from this machine may read it.',
+  ),
+  ERROR_DSN: variable(
+    errorDsn,
+    '',
+    "A Sentry-compatible DSN (https://key@host/project): browsers send their errors there instead of to the site's own intake (POST /api/telemetry/errors).",
   ),
   UPSTREAM_BUDGET_MS: variable(
     integer(100, 60_000, 1500),

@@ -18,6 +18,7 @@ import { CinemaOverlay } from './CinemaOverlay';
 import { createLazyAds } from './ads/lazy-ads';
 import { preloadEngine } from './engine-choice';
 import { createPlayerController } from './player-controller';
+import { measurePlayer, type PlayerQuality } from './qoe/player-qoe';
 import type { PlayerMedia } from './player-media';
 import { ChapterList, ScheduledNotice } from './PlayerParts';
 import { loadPlayerChrome, PlayerScreen } from './PlayerScreen';
@@ -101,8 +102,10 @@ export function Player(props: PlayerProps) {
   entitledRef.current = entitled;
   const cuePoints = useMemo(() => parseCuePoints(media.seekCuePoints), [media.seekCuePoints]);
   const adsSetting = props.ads;
-  const { controller, ads } = useMemo(
+  const { controller, ads, quality } = useMemo(
     () => {
+      // Set just below: the controller's hook reaches the measuring made for that controller.
+      const measuring: { quality?: PlayerQuality } = {};
       const ads =
         adsSetting?.kind === 'csai'
           ? createLazyAds({
@@ -133,14 +136,18 @@ export function Player(props: PlayerProps) {
           return (await checkSourceAccess(sources)) ?? { sources };
         },
         knownSources: () => (media.paid || !entitledRef.current ? undefined : (ssaiSources() ?? media.sources)),
+        observeVideo: (video) => measuring.quality?.observeVideo(video) ?? (() => undefined),
       });
-      return { controller, ads };
+      const quality = measurePlayer(controller, { mediaid: media.mediaid, live });
+      measuring.quality = quality;
+      return { controller, ads, quality };
     },
     // A status refetch must not restart a running player: only the stream identity and liveness matter.
     // accessVersion only asks for a fresh check after a purchase.
     [media.mediaid, media.sources, live, accessVersion, recordProgress, adsSetting, quickStart],
   );
   const state = useStore(controller.$state);
+  useEffect(() => () => quality.stop(), [quality]);
   const focusOnMount = useRef(false);
   const [open, setOpen] = useState(autostart);
 

@@ -99,6 +99,8 @@ export interface PlayerControllerOptions {
   ads?: AdBreaks;
   /** A stream that started before the island (quick-start.ts), taken over at the first start instead of a new one. */
   takeQuickStart?: () => QuickStart | undefined;
+  /** Watches each attached `<video>` (playback quality, qoe/player-qoe.ts); returns the function that stops. */
+  observeVideo?: (video: HTMLVideoElement) => () => void;
 }
 
 /** `HTMLMediaElement.HAVE_FUTURE_DATA`: enough to play on. */
@@ -289,6 +291,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     };
     listeners.push([element.textTracks, 'addtrack', (event) => onAddTrack(event as TrackEvent)]);
     for (const [target, type, handler] of listeners) target.addEventListener(type, handler);
+    const stopObserving = options.observeVideo?.(element);
     // An element a quick start played into: its stream's tracks and its start came before these listeners.
     for (const track of Array.from(element.textTracks)) onAddTrack({ track });
     if (!element.paused && element.readyState >= HAVE_FUTURE_DATA) {
@@ -323,6 +326,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
       stopWatchingAds?.();
       saver.trigger('unmount');
       for (const [target, type, handler] of listeners) target.removeEventListener(type, handler);
+      stopObserving?.();
       engine?.destroy();
       if (video === element) video = null;
     };

@@ -1,5 +1,6 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { getT, type Language } from '../../lib/i18n';
+import { reportThrown } from '../../lib/telemetry/report-error';
 
 /**
  * An island that throws while rendering shows "Something went wrong" with "Try again" (a reload) in its place
@@ -19,6 +20,7 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   componentDidCatch(error: unknown) {
     console.error('an island failed to render', error);
+    reportThrown(error, 'island');
   }
 
   render() {

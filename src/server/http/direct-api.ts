@@ -20,6 +20,7 @@ export const ASTRO_API_SEGMENTS: ReadonlySet<string> = new Set([
   'revalidate',
   'search',
   'series',
+  'telemetry',
 ]);
 
 export function isDirectApiPath(url: string): boolean {

@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { RESERVED_SEGMENTS } from '../../lib/menu-sections';
 import type { BreakerState } from '../shared/upstream/circuit-breaker';
+import { createTelemetryMetrics, type TelemetryMetrics } from './telemetry-metrics';
 
 /**
  * The process's Prometheus metrics (`GET /metrics`): request durations by route, the page and data caches, the
@@ -21,6 +22,8 @@ export interface Metrics {
   pageCache(hit: boolean): void;
   dataCache(outcome: DataCacheOutcome): void;
   circuitOpened(upstream: string): void;
+  /** Browser errors and playback quality reported by viewers (telemetry-metrics.ts). */
+  telemetry: TelemetryMetrics;
 }
 
 export interface MetricSources {
@@ -119,5 +122,6 @@ export function createMetrics(sources: MetricSources): Metrics {
     pageCache: (hit) => pages.inc({ result: hit ? 'hit' : 'miss' }),
     dataCache: (outcome) => data.inc({ result: outcome }),
     circuitOpened: (upstream) => opened.inc({ upstream }),
+    telemetry: createTelemetryMetrics(registry),
   };
 }

@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './commerce';
 export * from './notifications';
 export * from './content-protection';
+export * from './telemetry';

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { fingerprintInput, trimStack, type ErrorReport } from '../../domain/telemetry/error-report';
+import type { RateDecision, RateLimit, RateLimiter } from '../auth/rate-limiter';
+import type { Db } from '../db/database';
+import { pruneBrowserErrors, recordBrowserError } from '../db/repositories/browser-errors';
+import type { BrowserFamily } from './user-agent';
+
+/**
+ * The own intake of browser errors (issue 46): counted per client address by the shared limiter, grouped by
+ * fingerprint in the database (at most `maxGroups` kept), and counted in `/metrics` by category and severity.
+ */
+export interface ErrorIntakeDeps {
+  db: () => Promise<Db>;
+  limiter: Pick<RateLimiter, 'hit'>;
+  rule: RateLimit;
+  clock: () => Date;
+  maxGroups: number;
+  count: (category: ErrorReport['category'], severity: ErrorReport['severity']) => void;
+}
+
+export const ERROR_BODY_MAX_BYTES = 16_384;
+
+export function errorFingerprint(report: Pick<ErrorReport, 'category' | 'message' | 'stack'>): string {
+  return createHash('sha256').update(fingerprintInput(report)).digest('hex').slice(0, 32);
+}
+
+export function admitErrorReport(deps: ErrorIntakeDeps, client: string): Promise<RateDecision> {
+  return deps.limiter.hit(`telemetry-errors:ip:${client}`, deps.rule, deps.clock());
+}
+
+export async function takeErrorReport(
+  deps: ErrorIntakeDeps,
+  report: ErrorReport,
+  browser: BrowserFamily,
+): Promise<void> {
+  deps.count(report.category, report.severity);
+  const db = await deps.db();
+  const isNew = await recordBrowserError(
+    db,
+    {
+      fingerprint: errorFingerprint(report),
+      category: report.category,
+      severity: report.severity,
+      message: report.message,
+      stack: trimStack(report.stack),
+      source: report.source,
+      path: report.path,
+      playerCode: report.playerCode,
+      browser,
+      userId: report.userId,
+    },
+    deps.clock(),
+  );
+  if (isNew) await pruneBrowserErrors(db, deps.maxGroups);
+}
