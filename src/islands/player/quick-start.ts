@@ -4,6 +4,7 @@ import { prepareEngine, type PreparedEngine } from './engine';
 import type { PlayerErrorKind } from './player-errors';
 import { holderData } from './quick-start-holder';
 import { signalQuickStart } from './quick-start-signal';
+import { markQuickStartAsked } from './qoe/quick-start-times';
 
 /**
  * A guest's stream started before the player island is live, with the page (`client:quick`, `?play=1`) or at a press
@@ -48,6 +49,7 @@ export function takeQuickStart(mediaid: string): QuickStart | undefined {
 const FIRST_FRAME_WAIT_MS = 1000;
 
 export async function startQuickly(holder: HTMLElement): Promise<void> {
+  const askedAt = performance.now();
   const settle = () => signalQuickStart(holder, 'settled');
   const data = holderData(holder);
   // A viewer with a session or a watch history may resume elsewhere or be refused: the island decides.
@@ -68,6 +70,7 @@ export async function startQuickly(holder: HTMLElement): Promise<void> {
     return giveWay();
   }
   const video = createVideo();
+  markQuickStartAsked(video, askedAt);
   holder.append(video);
   engine.attach(video);
   report = () => {

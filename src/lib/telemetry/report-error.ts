@@ -39,11 +39,15 @@ export function reportThrown(thrown: unknown, source: PendingReport['source']): 
   });
 }
 
+const BENIGN_MESSAGES = /^ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
+
 /** Listens for what nothing else caught; the layout calls it once per page. */
 export function captureUncaught(target: Pick<Window, 'addEventListener'> = window): void {
   target.addEventListener('error', (event) => {
     // A resource that failed to load (an image) is not an error of the page's code.
     if (!(event instanceof ErrorEvent)) return;
+    // Chromium's notice that a ResizeObserver callback's layout went to the next frame: no code failed, nothing shows.
+    if (event.error == null && BENIGN_MESSAGES.test(event.message)) return;
     reportThrown(event.error ?? event.message, 'window');
   });
   target.addEventListener('unhandledrejection', (event) => reportThrown(event.reason, 'promise'));

@@ -6,6 +6,7 @@ describe('browser family and platform', () => {
     const chrome =
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
     expect(browserFamily(chrome)).toBe('chrome');
+    expect(browserFamily(chrome.replace('Chrome/', 'HeadlessChrome/'))).toBe('chrome');
     expect(browserFamily(`${chrome} Edg/131.0`)).toBe('edge');
     expect(browserFamily(`${chrome} OPR/115.0`)).toBe('other');
     expect(browserFamily('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe('firefox');

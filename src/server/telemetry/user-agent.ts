@@ -12,7 +12,7 @@ export function browserFamily(userAgent: string | null): BrowserFamily {
   const ua = userAgent ?? '';
   if (/\bEdg(e|A|iOS)?\//.test(ua)) return 'edge';
   if (/\b(Firefox|FxiOS)\//.test(ua)) return 'firefox';
-  if (/\b(Chrome|Chromium|CriOS)\//.test(ua) && !/\bOPR\//.test(ua)) return 'chrome';
+  if (/(?:\b|Headless)(Chrome|Chromium|CriOS)\//.test(ua) && !/\bOPR\//.test(ua)) return 'chrome';
   if (/\bVersion\/[\d.]+.*\bSafari\//.test(ua)) return 'safari';
   return 'other';
 }

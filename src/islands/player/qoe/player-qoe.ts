@@ -5,6 +5,7 @@ import { reportError } from '../../../lib/telemetry/report-error';
 import { sendBeacon } from '../../../lib/telemetry/send-beacon';
 import type { PlayerController } from '../player-controller';
 import { createQoeTracker, type QoeTracker } from './qoe-tracker';
+import { quickStartTimes } from './quick-start-times';
 
 /**
  * The page's players' quality, sent to `POST /api/telemetry/qoe` in one beacon every 30 s and when the page is
@@ -57,6 +58,8 @@ export function measurePlayer(
   const tracker = createQoeTracker(media, () => performance.now());
   trackers.add(tracker);
   let phase = controller.$state.get().phase;
+  // An island that starts playing as it mounts (`?play=1` without a quick start) asked already.
+  if (phase === 'loading' && !controller.$state.get().started) tracker.requested();
   const unlisten = controller.$state.listen((state) => {
     if (state.phase === phase) return;
     phase = state.phase;
@@ -83,7 +86,9 @@ export function measurePlayer(
     ];
     for (const [type, handler] of on) video.addEventListener(type, handler);
     if (video.videoHeight > 0) tracker.rendition(video.videoHeight);
-    if (!video.paused && video.readyState >= HAVE_FUTURE_DATA) tracker.joined();
+    const quick = quickStartTimes(video);
+    if (quick.askedAt !== undefined) tracker.requested(quick.askedAt);
+    if (!video.paused && video.readyState >= HAVE_FUTURE_DATA) tracker.joined(quick.firstFrameAt);
     return () => {
       for (const [type, handler] of on) video.removeEventListener(type, handler);
     };

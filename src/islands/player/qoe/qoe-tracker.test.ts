@@ -49,6 +49,15 @@ describe('QoE tracker', () => {
     expect(tracker.take()).toBeNull();
   });
 
+  it("counts a quick start's startup from its own ask to its own first frame", () => {
+    let now = 5_000;
+    const tracker = createQoeTracker({ mediaid: 'abc', live: false }, () => now);
+    tracker.requested(200);
+    tracker.joined(1_400);
+    now = 7_000;
+    expect(tracker.take()).toMatchObject({ startupSeconds: 1.2, watchSeconds: 2 });
+  });
+
   it('tells no startup for playback that began before it watched', () => {
     let now = 0;
     const tracker = createQoeTracker({ mediaid: 'abc', live: false }, () => now);

@@ -7,10 +7,14 @@ import type { PlayerErrorCode, QoeEntry } from '../../../domain/telemetry/qoe';
  * so each beacon carries its own part and the server's counters simply add.
  */
 export interface QoeTracker {
-  requested(): void;
+  /** Playback was asked for, now or at `at` (a quick start's ask, on the same clock). */
+  requested(at?: number): void;
   playing(): void;
-  /** Playback that began before the tracker saw it (a quick start's stream): no startup time to tell. */
-  joined(): void;
+  /**
+   * Playback that began before the tracker saw it (a quick start's stream): its startup is known when the ask and
+   * the first frame were recorded (`firstFrameAt`), otherwise there is none to tell.
+   */
+  joined(firstFrameAt?: number): void;
   /** Playback waits for data (a stall, unless the viewer is seeking). */
   stalled(): void;
   paused(): void;
@@ -47,8 +51,8 @@ export function createQoeTracker(media: { mediaid: string; live: boolean }, now:
   }
 
   return {
-    requested() {
-      if (!started) requestedAt = now();
+    requested(at = now()) {
+      if (!started) requestedAt = at;
     },
     playing() {
       settle();
@@ -57,7 +61,10 @@ export function createQoeTracker(media: { mediaid: string; live: boolean }, now:
       if (!started && requestedAt !== undefined) startupSeconds = (now() - requestedAt) / 1000;
       started = true;
     },
-    joined() {
+    joined(firstFrameAt) {
+      if (!started && requestedAt !== undefined && firstFrameAt !== undefined && firstFrameAt >= requestedAt) {
+        startupSeconds = (firstFrameAt - requestedAt) / 1000;
+      }
       started = true;
       requestedAt = undefined;
       settle();
