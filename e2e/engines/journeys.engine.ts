@@ -139,7 +139,16 @@ for (const [label, screen] of Object.entries(SCREENS)) {
       await seeText(site, 'dialog h2, [role="dialog"] h2', /^Welcome/, 30_000);
       await press(site, { css: 'dialog button, [role="dialog"] button', name: 'Start watching' });
       await press(site, { css: '.start-button', name: 'Start watching' });
-      await playsPast(site, 1);
+      // The paid film is Clear Key-protected (decision 4501). Debian's WebKitGTK is built without EME
+      // (`navigator.requestMediaKeySystemAccess` is missing): there the viewer must get the player's
+      // content-protection message instead of a silent black stage.
+      const hasEme = await site.evaluate(() => typeof navigator.requestMediaKeySystemAccess === 'function');
+      if (hasEme) {
+        await playsPast(site, 1);
+      } else {
+        test.info().annotations.push({ type: 'no EME', description: 'protected film: checked the message, not playback' });
+        await seeText(site, 'media-controller *, .player *', 'Content protection issue', 30_000);
+      }
     });
 
     test('the embed, framed by an allowed partner, plays live', async ({ site }) => {

@@ -104,6 +104,17 @@ export async function pathOf(site: EngineSession): Promise<string> {
 
 /** Waits until the first `<video>` inside `css` plays past `seconds` (its currentTime advances, not paused). */
 export async function playsPast(site: EngineSession, seconds: number, css = 'media-controller', timeout = 30_000) {
+  const state = () =>
+    site.evaluate((scope: string) => {
+      const videos = [...document.querySelectorAll('video')].map((video) => ({
+        inScope: video.matches(`${scope} video`),
+        paused: video.paused,
+        currentTime: video.currentTime,
+        readyState: video.readyState,
+        error: video.error?.message ?? null,
+      }));
+      return JSON.stringify(videos);
+    }, css);
   await until(
     site,
     `the video in ${css} plays past ${seconds} s`,
@@ -113,7 +124,9 @@ export async function playsPast(site: EngineSession, seconds: number, css = 'med
     },
     [css, seconds],
     timeout,
-  );
+  ).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nthe page's videos: ${await state().catch(() => 'unreadable')}`);
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import puppeteer, { type Browser, type Frame, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Frame } from 'puppeteer-core';
 import { Builder, By, Capabilities, type WebDriver } from 'selenium-webdriver';
 import { freePort } from '../free-port';
 
