@@ -80,7 +80,7 @@ for (const [label, screen] of Object.entries(SCREENS)) {
       await open(site, '/q');
       await typeInto(site, 'Search', 'archery', 'input[type="search"]');
       await seeText(site, 'main a', 'Archery');
-      expect(await pathOf(site)).toMatch(/^\/q\/archery/);
+      await expect.poll(() => pathOf(site), { message: 'the address follows the search' }).toMatch(/^\/q\/archery/);
     });
 
     test('sign-up with the mailed code', async ({ site }) => {

@@ -12,6 +12,9 @@ export const SITE = process.env.ENGINES_SITE_URL ?? 'http://127.0.0.1:4591';
 /** The two screens every journey runs at: a laptop's width and a phone's (CSS px). */
 export const SCREENS = { '1280': { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
+/** The narrowest page MiniBrowser's window gives (measured: 447 px, its toolbar's width). */
+const MINIBROWSER_NARROWEST = 450;
+
 interface LogEntry {
   seq: number;
   kind: string;
@@ -47,17 +50,31 @@ export const test = base.extend<
   site: async ({ engine, engineName, engineScreen }, use, testInfo) => {
     const session = await engine.session(SITE);
     await session.setViewport(engineScreen.width, engineScreen.height);
+    const [width, height] = await session.evaluate(() => [innerWidth, innerHeight]);
+    if (engineName === 'webkit' && width > engineScreen.width && width <= MINIBROWSER_NARROWEST) {
+      // MiniBrowser's window cannot be narrower than its toolbar: its page is 447 px at the least.
+      testInfo.annotations.push({ type: 'viewport', description: `WebKit at ${width}×${height}, its narrowest` });
+    } else {
+      expect([width, height], 'the page gets the screen size asked for').toEqual([engineScreen.width, engineScreen.height]);
+    }
     const { last } = await proxyLog(0);
+    const probeFindings: string[] = [];
     try {
       await use(session);
       // Reports go out as the events happen; give the last ones a moment to arrive.
       await new Promise((resolve) => setTimeout(resolve, 500));
+      // A probe that could not run would see nothing: the last page of the site must have it.
+      await session.leaveFrame();
+      if ((await session.url()).startsWith(SITE)) {
+        const alive = await session.evaluate(() => (window as { __engineProbe?: boolean }).__engineProbe === true);
+        if (!alive) probeFindings.push(`the probe did not run on ${await session.url()}`);
+      }
     } finally {
       const { entries } = await proxyLog(last);
       const seen = entries
         .filter((entry) => entry.kind !== 'response' && engineOf(entry.agent) === engineName)
         .map((entry) => `${entry.kind}: ${entry.detail}`);
-      const findings = [...seen, ...session.driverFindings()];
+      const findings = [...seen, ...session.driverFindings(), ...probeFindings];
       await session.close();
       if (testInfo.status === testInfo.expectedStatus) {
         expect(findings, 'no page error, CSP violation or failed request').toEqual([]);

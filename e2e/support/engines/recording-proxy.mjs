@@ -20,7 +20,7 @@ const PROBE = `(() => {
     try { fetch('/__engines/report', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }); } catch {}
   };
   addEventListener('error', (event) => {
-    if (event.target === window || event.target === document) send('pageerror', event.message + (event.error && event.error.stack ? ' @ ' + event.error.stack.split('\n').slice(0, 4).join(' < ') : ''));
+    if (event.target === window || event.target === document) send('pageerror', event.message + (event.error && event.error.stack ? ' @ ' + event.error.stack.split('\\n').slice(0, 4).join(' < ') : ''));
   }, true);
   addEventListener('unhandledrejection', (event) => send('pageerror', 'unhandled rejection: ' + (event.reason && event.reason.stack || event.reason)));
   document.addEventListener('securitypolicyviolation', (event) =>
