@@ -1,57 +1,33 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { startPartnerSite, type PartnerSite } from './support/partner-site';
 import { screenshot } from './support/screenshot';
 
 /**
- * The embeddable live player `/federation-embed/{cmsId}` as partners use it: framed by a page of another origin.
- * A tiny partner site runs in the test on its own port; it is an allowed origin as `http://localhost:{port}`
- * (the demo embeds allow `localhost:*`) and a foreign one as `http://127.0.0.1:{port}` — the same server, a
- * different origin, as a browser counts origins.
+ * The embeddable live player `/federation-embed/{cmsId}` as partners use it: framed by a page of another origin
+ * (e2e/support/partner-site.ts, allowed as localhost and foreign as 127.0.0.1).
  */
 const KORFBALL = '3f1c2a9e-7b4d-4e2a-9c61-5d8e0b7a4f10'; // semi-final live now
 const FISTBALL = '8a6e4b21-0c3f-4d7e-b5a9-2e1f6c9d3b47'; // final in 3 h: highlights with the chip
 const BEACH_HANDBALL = 'c2d7f5e8-9a14-4b63-8e0d-71a5b3c6f298'; // transmissionComingSoon
 const BROKEN = 'e9b03c7d-4f2a-4186-a5d1-0c8e6b2f9a35';
 
-let partner: Server;
-let partnerPort: number;
-
-/** `/frame?src=…` frames `src` as the README's snippet does; `/nest?src=…` frames a `/frame` page of localhost. */
-function partnerPage(url: URL): string {
-  const src = url.searchParams.get('src') ?? '';
-  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const framed =
-    url.pathname === '/nest' ? `http://localhost:${partnerPort}/frame?src=${encodeURIComponent(src)}` : src;
-  return `<!doctype html><html><head><title>Partner</title><style>body{margin:0;font-family:sans-serif;background:#eef}
-    .ratio{position:relative;aspect-ratio:16/9;max-width:960px;margin:16px auto}iframe{position:absolute;inset:0;width:100%;height:100%;border:0}</style></head>
-    <body><h1 style="text-align:center">Partner news</h1><div class="ratio"><iframe src="${attribute(framed)}" title="Live player"
-    allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowfullscreen></iframe></div></body></html>`;
-}
+let partner: PartnerSite;
 
 test.beforeAll(async () => {
-  partner = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://partner');
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(partnerPage(url));
-  });
-  // No host: both localhost (maybe ::1) and 127.0.0.1 reach it.
-  await new Promise<void>((resolve) => partner.listen(0, resolve));
-  partnerPort = (partner.address() as AddressInfo).port;
+  partner = await startPartnerSite();
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => partner.close(resolve));
+  await partner.close();
 });
 
 function embedUrl(baseURL: string | undefined, cmsId: string, query = ''): string {
   return new URL(`/federation-embed/${cmsId}${query}`, baseURL).toString();
 }
 
-async function openPartner(page: Page, origin: 'allowed' | 'foreign', src: string, path = '/frame'): Promise<void> {
-  const host = origin === 'allowed' ? 'localhost' : '127.0.0.1';
-  await page.goto(`http://${host}:${partnerPort}${path}?src=${encodeURIComponent(src)}`);
+async function openPartner(page: Page, origin: 'allowed' | 'foreign', src: string, path?: '/frame' | '/nest') {
+  await page.goto(partner.url(origin, src, path));
 }
 
 /** The frame that loaded the embed: our document, or the browser's error page when it refused to show it. */

@@ -1,5 +1,6 @@
 // `npm test`: every check the project has, in order — lint (import boundaries), type check, unit and contract
-// tests, production build, end-to-end tests in Chromium. Ends with one plain summary line.
+// tests, production build, end-to-end tests in Chromium, then the journeys in Firefox and WebKit (decision 4210).
+// Ends with the time of each stage and one plain summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
@@ -41,17 +42,29 @@ step('unit and contract tests', 'vitest', [
   '--outputFile=test-results/unit.json',
 ]);
 const built = step('build', 'astro', ['build']);
-if (built && step('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) {
+if (built && step('browsers', process.execPath, ['scripts/ensure-browsers.mjs', 'chromium', 'engines'])) {
   step('end-to-end tests', 'playwright', ['test']);
+  // After the Chromium suite, on its own server: the engines' browsers do not compete with its two workers.
+  // MiniBrowser needs a display; xvfb-run gives it one (and Firefox runs headless beside it).
+  step('firefox/webkit journeys', 'xvfb-run', [
+    '-a',
+    '-s',
+    '-screen 0 1920x1080x24',
+    join(root, 'node_modules', '.bin', 'playwright'),
+    'test',
+    '-c',
+    'playwright.engines.config.ts',
+  ]);
 } else if (!built) {
   failures.push('end-to-end tests (not run: the build failed)');
 }
 
 const unit = readJson('test-results/unit.json');
-const e2e = readJson('test-results/e2e.json');
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
-const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+const browserRuns = [readJson('test-results/e2e.json'), readJson('test-results/engines.json')];
+const count = (key) => browserRuns.reduce((sum, run) => sum + (run?.stats?.[key] ?? 0), 0);
+const passed = (unit?.numPassedTests ?? 0) + count('expected') + count('flaky');
+const failed = (unit?.numFailedTests ?? 0) + count('unexpected');
+const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + count('skipped');
 
 const total = stages.reduce((sum, stage) => sum + Number(stage.seconds), 0);
 console.log('\nStage times:');
@@ -59,5 +72,6 @@ for (const stage of stages) console.log(`  ${stage.ok ? '✔' : '✘'} ${stage.n
 console.log(`  ${'total'.padEnd(28)} ${total.toFixed(1).padStart(7)} s`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (!existsSync(join(root, 'test-results', 'e2e.json'))) console.log('(no end-to-end results)');
+if (!existsSync(join(root, 'test-results', 'engines.json'))) console.log('(no Firefox and WebKit results)');
 console.log(`\n${passed} passed, ${failed + (failures.length && !failed ? 1 : 0)} failed, ${skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

@@ -61,6 +61,31 @@ export async function signUpThroughApi(
   return user;
 }
 
+/**
+ * A confirmed account made through the API from outside any browser (for journeys driven by other engines, which
+ * then sign in through the page as a viewer does).
+ */
+export async function createConfirmedAccount(origin: string, firstName = 'Tess', dataDir?: string): Promise<TestUser> {
+  const user = { email: uniqueEmail(firstName.toLowerCase()), password: PASSWORD, firstName };
+  const headers = { 'content-type': 'application/json', origin };
+  const before = mailCount(user.email, dataDir);
+  const registration = { email: user.email, password: user.password, firstName, lastName: 'Tester' };
+  const registered = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...registration, ...(await registrationExtras(origin)) }),
+  });
+  expect(registered.status, await registered.clone().text()).toBe(201);
+  const otp = await waitForCode(user.email, before, dataDir);
+  const confirmed = await fetch(`${origin}/api/auth/confirm-email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: user.email, otp }),
+  });
+  expect(confirmed.status).toBe(200);
+  return user;
+}
+
 /** Signs in through the /login page. */
 export async function signInThroughUi(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.goto('/login');
