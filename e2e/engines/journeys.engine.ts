@@ -32,6 +32,13 @@ async function signIn(site: EngineSession, user: { email: string; password: stri
   await until(site, 'the avatar shows', () => document.querySelector('.account-menu__letter') !== null, []);
 }
 
+/**
+ * WebKit throws React error #130 on the home page right after a sign-in (decision 4210): not found yet, so the two
+ * journeys that sign in through /login are marked to fix there, and run in Firefox.
+ */
+const fixmeInWebKitAfterSignIn = () =>
+  test.fixme(test.info().project.name === 'webkit', 'WebKit: React error #130 on the home page after signing in');
+
 for (const [label, screen] of Object.entries(SCREENS)) {
   test.describe(label, () => {
     test.use({ engineScreen: screen });
@@ -102,6 +109,7 @@ for (const [label, screen] of Object.entries(SCREENS)) {
     });
 
     test('sign-in', async ({ site }) => {
+      fixmeInWebKitAfterSignIn();
       const user = await createConfirmedAccount(SITE, 'Grace');
       await signIn(site, user);
       await seeText(site, '.account-menu__letter', 'G');
@@ -123,6 +131,7 @@ for (const [label, screen] of Object.entries(SCREENS)) {
     });
 
     test('checkout with the test card unlocks the film', async ({ site }) => {
+      fixmeInWebKitAfterSignIn();
       test.setTimeout(120_000);
       const user = await createConfirmedAccount(SITE, 'Bea');
       await signIn(site, user);
