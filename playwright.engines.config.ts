@@ -19,7 +19,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ott-engines-'));
 
 const engines: EngineName[] = ['firefox', 'webkit'];
 
-export default defineConfig({
+export default defineConfig<{ engineName: EngineName }>({
   testDir: 'e2e/engines',
   testMatch: /\.engine\.ts$/,
   outputDir: 'test-results/engines-artifacts',

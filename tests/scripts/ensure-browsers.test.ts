@@ -1,9 +1,12 @@
+import type { PathLike } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script without type declarations
 import { missing } from '../../scripts/ensure-browsers.mjs';
 
 /** The detection of what `npm test` must install, told which files exist instead of uninstalling anything. */
-const present = (...paths: string[]) => (path: string) => paths.some((known) => path === known || path.endsWith(known));
+const present =
+  (...paths: string[]) =>
+  (path: PathLike) =>
+    paths.some((known) => String(path) === known || String(path).endsWith(known));
 
 describe('ensure-browsers: what is missing', () => {
   it('nothing when every binary and plugin is there', () => {
@@ -28,7 +31,7 @@ describe('ensure-browsers: what is missing', () => {
   it('CHROMIUM_PATH and the engine paths are honoured; one pointing at nothing is reported, not apt-installed', () => {
     const env = { CHROMIUM_PATH: '/opt/chrome/chrome', FIREFOX_PATH: '/nowhere/firefox' };
     expect(missing(['chromium'], { env, exists: present('/opt/chrome/chrome') })).toEqual({ packages: [], badOverrides: [] });
-    expect(missing(['engines'], { env, exists: (path: string) => !path.startsWith('/nowhere') })).toEqual({
+    expect(missing(['engines'], { env, exists: (path: PathLike) => !String(path).startsWith('/nowhere') })).toEqual({
       packages: [],
       badOverrides: ['FIREFOX_PATH=/nowhere/firefox'],
     });

@@ -72,7 +72,7 @@ export class FirefoxEngine {
         await page.goto(url, { waitUntil: 'load' });
       },
       url: async () => page.url(),
-      evaluate: (fn, ...args) => frame.evaluate(fn as never, ...(args as never[])) as never,
+      evaluate: (fn, ...args) => frame.evaluate(fn as never, ...(args as unknown as never[])) as never,
       click: async (selector) => {
         const element = await frame.waitForSelector(selector, { visible: true, timeout: 15_000 });
         await element!.click();
