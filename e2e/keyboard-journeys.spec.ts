@@ -21,8 +21,8 @@ test.describe('keyboard journeys', () => {
 
   test('home → a playlist → a film: Start watching plays; Space pauses, Escape leaves the player', async ({ page }) => {
     await page.goto('/');
-    // The header's Films entry is a playlist.
-    const playlistLink = page.locator('.site-header__nav > ul > li > a[href^="/p/"]:visible', { hasText: 'Films' });
+    // The header's Films entry is a playlist, at its section address (decision 4420).
+    const playlistLink = page.locator('.site-header__nav > ul > li > a[href="/films"]:visible', { hasText: 'Films' });
     await tabTo(page, playlistLink, { max: 30 });
     const href = (await playlistLink.getAttribute('href'))!;
     await follow(page, `**${href}`);
