@@ -1,12 +1,12 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { updateEmailRequestSchema, type User } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { api, userChanged } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
-import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton, TextField } from '../shared/fields';
-import { apiFormErrors, validationErrors, type FormErrors } from '../shared/messages';
+import { FormMessage, PasswordField, SubmitButton, TextField } from '../shared/fields';
+import { apiFormErrors, validationErrors } from '../shared/messages';
+import { useAccountForm } from '../shared/use-account-form';
 import { accountT } from '../shared/use-account-t';
-import { useLeaveValidation } from '../shared/use-leave-validation';
 
 /**
  * The account page's email change (spec 3 §2 Account sections, §5): the new address and the current password to
@@ -25,39 +25,22 @@ const FIELDS = ['email', 'confirmationPassword'];
 
 export function EmailForm({ language, user, hydrated, secondary, onSaved }: EmailFormProps) {
   const t = accountT(language);
-  const [values, setValues] = useState({ email: user.email, confirmationPassword: '' });
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-
-  const validate = () => validationErrors(language, updateEmailRequestSchema, values);
-  const onLeave = useLeaveValidation(validate, setErrors);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validate();
-    if (invalid) {
-      setErrors({ fields: invalid });
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setErrors({ fields: {} });
-    setBusy(true);
-    try {
-      const updated = await api.patch<User>('/auth/user/email', values);
+  const { values, set, setValues, errors, setErrors, busy, form, onLeave, submit } = useAccountForm({
+    initial: { email: user.email, confirmationPassword: '' },
+    validate: (current) => validationErrors(language, updateEmailRequestSchema, current),
+    async save(current) {
+      const updated = await api.patch<User>('/auth/user/email', current);
       userChanged(updated);
       showToast('success', t('toast.email_updated'));
       onSaved(updated);
-    } catch (failure) {
+    },
+    refused(failure, refocus) {
       const shown = apiFormErrors(language, failure, FIELDS);
       setErrors({ fields: shown.fields, form: shown.form });
       setValues((current) => ({ ...current, confirmationPassword: '' }));
-      focusFirstInvalid(form.current);
-    } finally {
-      setBusy(false);
-    }
-  };
+      refocus();
+    },
+  });
 
   return (
     <form ref={form} className="account-form" noValidate {...onLeave} onSubmit={submit}>
