@@ -76,7 +76,9 @@ export const test = base.extend<
         .map((entry) => `${entry.kind}: ${entry.detail}`);
       const findings = [...seen, ...session.driverFindings(), ...probeFindings];
       await session.close();
-      if (testInfo.status === testInfo.expectedStatus) {
+      // A journey marked to fix in this engine never opened a page of the site: nothing to judge.
+      const skipped = testInfo.status === 'skipped';
+      if (!skipped && testInfo.status === testInfo.expectedStatus) {
         expect(findings, 'no page error, CSP violation or failed request').toEqual([]);
       } else if (findings.length) {
         testInfo.annotations.push({ type: 'findings', description: findings.join('\n') });
