@@ -49,6 +49,9 @@ test.describe('core routes', () => {
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/p/yAhyHnn4/some-title?genre=Drama');
     expect((await request.get('/n/not*an*id', { maxRedirects: 0 })).status()).toBe(404);
+    // The rest of the path goes as sent: never decoded into another host's address, never encoded twice.
+    const odd = await request.get('/n/yAhyHnn4/%2F%2Fevil.example', { maxRedirects: 0 });
+    expect(odd.headers().location).toBe('/p/yAhyHnn4/%2F%2Fevil.example');
   });
 
   test('a menu entry has its section path: /films shows the Films playlist, an unknown section is Not found', async ({ page }) => {
