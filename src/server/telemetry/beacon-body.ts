@@ -26,8 +26,8 @@ export async function readBeaconBody<T>(
   if (!TYPES.has(type)) return { ok: false, status: 415, field: 'content-type', message: 'send application/json' };
   const tooLarge = { ok: false as const, status: 413 as const, field: 'body', message: `at most ${maxBytes} bytes` };
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge;
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) return tooLarge;
+  const text = await readAtMost(request, maxBytes);
+  if (text === undefined) return tooLarge;
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -39,6 +39,28 @@ export async function readBeaconBody<T>(
   const issue = parsed.error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : 'body';
   return { ok: false, status: 400, field, message: issue?.message ?? 'invalid' };
+}
+
+/**
+ * The body as text, or undefined once it passes `maxBytes`: a chunked body announces no length, so it is read
+ * piece by piece and dropped at the cap instead of being held whole first.
+ */
+async function readAtMost(request: Request, maxBytes: number): Promise<string | undefined> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 const CODES = { 400: 'invalid_beacon', 413: 'payload_too_large', 415: 'unsupported_media_type' } as const;
