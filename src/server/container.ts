@@ -361,7 +361,14 @@ export function buildContainer(env: Env): Container {
       rateLimit:
         env.ADS_RATE_LIMIT > 0 ? { limiter, clock, rule: { limit: env.ADS_RATE_LIMIT, windowMs: 60_000 } } : null,
     };
-    const shared = { account, gateway, ads: adsLimited, notifications: await notifications(), siteUrl: env.SITE_URL };
+    const shared = {
+      account,
+      gateway,
+      ads: adsLimited,
+      notifications: await notifications(),
+      siteUrl: env.SITE_URL,
+      operatorToken: env.ADMIN_API_TOKEN,
+    };
     const own = createApi({ ...shared, commerce, playback, socialProviders });
     if (env.ACCOUNT_PLATFORMS === 'own') return own;
 

@@ -144,6 +144,7 @@ describe('ENV_DOCS', () => {
       AUTH_ACCESS_TOKEN_TTL_S: '60',
       PLAYBACK_URL_TTL_S: '60',
       METRICS_TOKEN: 'metrics-token',
+      ADMIN_API_TOKEN: 'operator-token',
       ERROR_DSN: 'https://key@errors.example.com/1',
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_x',

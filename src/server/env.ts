@@ -436,6 +436,11 @@ const variables = {
     'Seconds CMS content is cached (55 + the 5 s page cache: an edit shows within 60 s).',
   ),
   CACHE_TTL_MEDIA_S: variable(integer(0, 86_400, 60), '60', 'Seconds media-platform data is cached.'),
+  ADMIN_API_TOKEN: variable(
+    optionalText,
+    '',
+    'Bearer token of the operator\'s POST /api/auth/create-user (a confirmed account, nobody mailed); unset turns that call off (403).',
+  ),
   METRICS_TOKEN: variable(
     optionalText,
     '',
