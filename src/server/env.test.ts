@@ -167,6 +167,7 @@ describe('ENV_DOCS', () => {
       CAPTCHA_VERIFY_URL: 'http://127.0.0.1:12112/siteverify',
       JW_ALTERNATE_BASE: 'https://cdn.example.cn',
       REGION_LOOKUP_URL: 'http://127.0.0.1:12113/json/{ip}',
+      REGION_LOOKUP_ALTERNATE_URL: 'http://127.0.0.1:12114/json/{ip}',
       PAYPAL_CLIENT_ID: 'paypal-id',
       PAYPAL_CLIENT_SECRET: 'paypal-secret',
       PAYPAL_WEBHOOK_ID: 'paypal-webhook',

@@ -417,6 +417,11 @@ const variables = {
     '',
     "Lookup service answering ip-api.com's JSON for `{ip}` (e.g. http://ip-api.com/json/{ip}?fields=status,countryCode); unset means no lookup: viewers without a trusted country header get the default region.",
   ),
+  REGION_LOOKUP_ALTERNATE_URL: variable(
+    lookupUrlTemplate,
+    '',
+    'The lookup service on its alternate host (same `{ip}` form), asked when REGION_LOOKUP_URL fails; the two share the 1 s a lookup may take.',
+  ),
   LANGUAGES: variable(languages, 'en', `Comma list of enabled languages (${supportedLanguages.join(', ')}).`),
   DEFAULT_LANGUAGE: variable(oneOf(supportedLanguages, 'en'), 'en', 'Default language; must be one of LANGUAGES.'),
   PUBLIC_CACHE_CONTROL: variable(
