@@ -210,7 +210,7 @@ const variables = {
   JW_ALTERNATE_BASE: variable(
     optionalUrl,
     '',
-    "Alternate host of JW_API_BASE for viewers in China: their browsers load the platform's images and streams from it (the service worker rewrites the host).",
+    "Alternate host of JW_API_BASE for viewers in China: their browsers load the platform's images and streams from it (the service worker rewrites the host), and the server loads their config from it (with TRUST_PROXY or REGION_LOOKUP_URL to know the country; their pages then skip the page cache).",
   ),
   // Always present ('' = unset) like CLEENG_API_BASE; a set value must be an http(s) URL.
   JW_ACCESS_BASE: variable(
