@@ -32,14 +32,6 @@ async function signIn(site: EngineSession, user: { email: string; password: stri
   await until(site, 'the avatar shows', () => document.querySelector('.account-menu__letter') !== null, []);
 }
 
-/**
- * WebKit throws React error #130 ("element type is invalid: undefined") on the home page whenever it shows the
- * viewer's watch-list shelf (`WatchListShelf`, guest or signed in), decision 4210: not fixed yet, so the journeys
- * that end on such a home page are marked to fix there, and run in Firefox.
- */
-const fixmeInWebKitWithWatchListShelf = () =>
-  test.fixme(test.info().project.name === 'webkit', 'WebKit: React error #130 in the home page watch-list shelf');
-
 for (const [label, screen] of Object.entries(SCREENS)) {
   test.describe(label, () => {
     test.use({ engineScreen: screen });
@@ -112,14 +104,12 @@ for (const [label, screen] of Object.entries(SCREENS)) {
     });
 
     test('sign-in', async ({ site }) => {
-      fixmeInWebKitWithWatchListShelf();
       const user = await createConfirmedAccount(SITE, 'Grace');
       await signIn(site, user);
       await seeText(site, '.account-menu__letter', 'G');
     });
 
     test('favorite a film, and find it on the home page', async ({ site }) => {
-      fixmeInWebKitWithWatchListShelf();
       const video = plainVideo(2);
       await open(site, `/m/${video.mediaid}`);
       await press(site, { css: 'button.favorite__button' });
@@ -135,7 +125,6 @@ for (const [label, screen] of Object.entries(SCREENS)) {
     });
 
     test('checkout with the test card unlocks the film', async ({ site }) => {
-      fixmeInWebKitWithWatchListShelf();
       test.setTimeout(120_000);
       const user = await createConfirmedAccount(SITE, 'Bea');
       await signIn(site, user);
