@@ -97,7 +97,9 @@ for (const [label, screen] of Object.entries(SCREENS)) {
       await press(site, { css: 'button', name: 'Create account' });
       await until(site, 'the verify-email step', () => location.pathname === '/verify-otp', [], 30_000);
       const code = await waitForCode(email);
-      await site.type(await find(site, { css: 'input[aria-label="Digit 1 of 6"]' }), code);
+      // The boxes are disabled until their island is live (on a loaded machine after the page shows them): a code
+      // typed before that was lost, and Submit said "OTP is required".
+      await site.type(await find(site, { css: 'input[aria-label="Digit 1 of 6"]', enabled: true }), code);
       await press(site, { css: 'button', name: 'Submit' });
       await until(site, 'on to /preferences', () => location.pathname === '/preferences', []);
       await seeText(site, '.account-menu__letter', 'A');
