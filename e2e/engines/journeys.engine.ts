@@ -63,8 +63,6 @@ for (const [label, screen] of Object.entries(SCREENS)) {
     });
 
     test('the live guide shows every channel with its live programme', async ({ site }) => {
-      // At MiniBrowser's narrowest page (447 px) pressing the live programme did not rewrite the address: to look at.
-      test.fixme(test.info().project.name === 'webkit' && label === 'phone', 'WebKit at 447 px: the guide press');
       await open(site, `/p/${guide.feedid}`);
       const channels = guide.media?.length ?? 0;
       await until(

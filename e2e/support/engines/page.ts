@@ -22,12 +22,25 @@ type Wanted = string | { source: string } | null;
 
 let marks = 0;
 
+/**
+ * A call into the page that a navigation swallowed counts as failed after `ms`, so a poll asks again: WebKit never
+ * answers a script sent just as the page is replaced (measured: the journey polled "on to /preferences" for 15 s
+ * on /preferences itself, while other calls made meanwhile were answered).
+ */
+function answered<T>(call: Promise<T>, ms = 3_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the page did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
+}
+
 /** Tags the first visible element matching `target` and returns a selector for it (null when there is none). */
 async function mark(site: EngineSession, target: Target): Promise<string | null> {
   marks += 1;
   const pattern = (value: string | RegExp | undefined) =>
     value instanceof RegExp ? { source: value.source } : (value ?? null);
-  const found = await site.evaluate(
+  const found = await answered(site.evaluate(
     (css: string, wanted: Wanted, label: Wanted, enabled: boolean, id: string) => {
       const visible = (element: Element) => {
         const box = element.getBoundingClientRect();
@@ -61,7 +74,7 @@ async function mark(site: EngineSession, target: Target): Promise<string | null>
     pattern(target.label),
     target.enabled === true,
     String(marks),
-  );
+  )).catch(() => false);
   return found ? `[data-engine-target="${marks}"]` : null;
 }
 
@@ -97,7 +110,7 @@ export async function until<A extends unknown[]>(
   args: A,
   timeout = 15_000,
 ): Promise<void> {
-  await expect.poll(() => site.evaluate(fn, ...args).catch(() => false), { message, timeout }).toBe(true);
+  await expect.poll(() => answered(site.evaluate(fn, ...args)).catch(() => false), { message, timeout }).toBe(true);
 }
 
 /** Waits for a visible element with this text (exact, or a pattern) inside `css`. */
@@ -145,7 +158,7 @@ export async function settled(site: EngineSession): Promise<void> {
   const deadline = Date.now() + 5_000;
   let count = -1;
   while (Date.now() < deadline) {
-    const now = await site.evaluate(() => performance.getEntriesByType('resource').length).catch(() => count);
+    const now = await answered(site.evaluate(() => performance.getEntriesByType('resource').length)).catch(() => count);
     if (now === count) return;
     count = now;
     await new Promise((resolve) => setTimeout(resolve, 500));
