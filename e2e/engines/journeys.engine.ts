@@ -71,6 +71,17 @@ for (const [label, screen] of Object.entries(SCREENS)) {
         (count: number) => document.querySelectorAll('.guide-grid .guide-program--live').length === count,
         [channels],
       );
+      // The rows are the server's until the guide's island is live, and a press while it hydrates (and scrolls
+      // itself to now) was lost in WebKit: wait for React's hold on the cell.
+      await until(
+        site,
+        "the guide's island is live",
+        () => {
+          const cell = document.querySelector('.guide-grid__row[data-active] .guide-program--live');
+          return cell !== null && Object.keys(cell).some((key) => key.startsWith('__reactFiber'));
+        },
+        [],
+      );
       // The guide's island is live: choosing a programme rewrites the address.
       await press(site, { css: '.guide-grid__row[data-active] .guide-program--live' });
       await until(site, 'the address names the programme', () => new URL(location.href).searchParams.has('start'), []);
