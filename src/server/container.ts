@@ -63,9 +63,10 @@ import { createJwpCommerce } from './commerce/jwp/adapter';
 import { inPlayerCardForm } from './commerce/jwp/gateway';
 import { createPlatformApi } from './api/platform-api';
 import type { RegionDeps } from './features/region';
-import { createIpApiLookup } from './region/ip-api/adapter';
+import { createIpApiLookup, LOOKUP_TIMEOUT_MS } from './region/ip-api/adapter';
 import { createNoCountryLookup } from './region/none/adapter';
 import { cachedCountryLookup } from './region/cached-lookup';
+import { withAlternateLookup } from './region/alternate-lookup';
 import { createJwAccessBridge, type JwAccessBridge } from './jw-access/bridge';
 import { createJwSignedDelivery } from './jw-access/delivery';
 import { askEntitlementHost } from './jw-access/entitlement-host';
@@ -361,7 +362,14 @@ export function buildContainer(env: Env): Container {
       rateLimit:
         env.ADS_RATE_LIMIT > 0 ? { limiter, clock, rule: { limit: env.ADS_RATE_LIMIT, windowMs: 60_000 } } : null,
     };
-    const shared = { account, gateway, ads: adsLimited, notifications: await notifications(), siteUrl: env.SITE_URL };
+    const shared = {
+      account,
+      gateway,
+      ads: adsLimited,
+      notifications: await notifications(),
+      siteUrl: env.SITE_URL,
+      operatorToken: env.ADMIN_API_TOKEN,
+    };
     const own = createApi({ ...shared, commerce, playback, socialProviders });
     if (env.ACCOUNT_PLATFORMS === 'own') return own;
 
@@ -433,6 +441,16 @@ export function buildContainer(env: Env): Container {
     return createPlatformApi({ own, apiFor, siteConfig: loadSiteConfig, logger });
   });
 
+  // spec 1 §7: the location call falls back to its alternate host; the two halves of the 1 s budget keep the wait.
+  const ipApiLookups = (primary: string, alternate: string | undefined) => {
+    if (!alternate) return createIpApiLookup({ urlTemplate: primary });
+    const timeoutMs = LOOKUP_TIMEOUT_MS / 2;
+    return withAlternateLookup(
+      createIpApiLookup({ urlTemplate: primary, timeoutMs }),
+      createIpApiLookup({ urlTemplate: alternate, timeoutMs }),
+      (error) => logger.warn({ err: error }, 'region lookup failed on the primary host: asking the alternate'),
+    );
+  };
   // Answers are kept an hour per address (10,000 addresses); a failed lookup makes that address "unknown" for a minute.
   const region: RegionDeps = {
     trustProxy: env.TRUST_PROXY,
@@ -440,7 +458,7 @@ export function buildContainer(env: Env): Container {
     canLookUp: Boolean(env.REGION_LOOKUP_URL),
     lookup: env.REGION_LOOKUP_URL
       ? cachedCountryLookup(
-          guardUpstream(createIpApiLookup({ urlTemplate: env.REGION_LOOKUP_URL }), upstreams.get('region')),
+          guardUpstream(ipApiLookups(env.REGION_LOOKUP_URL, env.REGION_LOOKUP_ALTERNATE_URL), upstreams.get('region')),
           { ttlMs: 3_600_000, failureTtlMs: 60_000, maxEntries: 10_000 },
         )
       : createNoCountryLookup(),

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { parseSearchQuery } from '../../domain/search/query';
 import { getContainer } from '../../server/container';
 import { runSearch } from '../../server/features/search';
+import { withAppContentVideos } from '../../server/features/app-content-search';
 import { NO_STORE, resolveApiSite } from '../../server/http/api-site';
 
 /**
@@ -19,7 +20,10 @@ export const GET: APIRoute = async ({ url }) => {
   if (!resolved.ok) return resolved.response;
   const { config, configKey, language } = resolved.site;
   try {
-    const reply = await runSearch(parsed.query, config, configKey, language);
+    const { media, cache, env, logger } = getContainer();
+    const indexed = await runSearch(parsed.query, config, configKey, language);
+    const deps = { media, cache, ttlMs: env.CACHE_TTL_MEDIA_S * 1000, logger };
+    const reply = await withAppContentVideos(deps, indexed, { config, query: parsed.query, language });
     return Response.json(reply, { headers: { 'Cache-Control': 'public, s-maxage=30, stale-while-revalidate=60' } });
   } catch (error) {
     getContainer().logger.error({ err: error }, 'search failed');

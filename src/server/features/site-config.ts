@@ -2,10 +2,11 @@ import { getContainer } from '../container';
 import {
   createSiteConfigLoader,
   fetchJsonConfig,
+  type LoadOptions,
   type SiteConfigLoader,
   type SiteConfigResult,
 } from '../settings/site-config-loader';
-import { withAlternateHost } from '../settings/alternate-host';
+import { alternateHostFirst, withAlternateHost, type PlatformHosts } from '../settings/alternate-host';
 import { readWebappSettings } from '../settings/webapp-ini';
 
 export type { SiteConfigResult, SiteConfigFailureReason } from '../settings/site-config-loader';
@@ -23,6 +24,8 @@ function siteConfigLoader(): SiteConfigLoader {
       fetchJson: withAlternateHost(fetchJsonConfig, hosts, (url, error) =>
         logger.warn({ url, err: error }, 'site config: the primary JW host failed, asking the alternate'),
       ),
+      // A viewer in China gets the config from the alternate host (spec 1 §1), the primary only after an outage.
+      inChina: env.MEDIA_PLATFORM === 'jw' ? inChina(hosts, logger) : undefined,
       cache,
       ttlMs: env.CACHE_TTL_CONFIG_S * 1000,
     });
@@ -30,10 +33,20 @@ function siteConfigLoader(): SiteConfigLoader {
   return loader;
 }
 
+function inChina(hosts: PlatformHosts, logger: { warn(object: object, message: string): void }) {
+  const { primary, alternate } = hosts;
+  if (!alternate) return undefined;
+  const fetchJson = alternateHostFirst(fetchJsonConfig, { primary, alternate }, (url, error) =>
+    logger.warn({ url, err: error }, 'site config for China: the alternate JW host failed, asking the primary'),
+  );
+  const base = primary.replace(/\/+$/, '');
+  return { fetchJson, getAppConfig: (id: string) => fetchJson(`${base}/apps/configs/${encodeURIComponent(id)}.json`) };
+}
+
 /**
  * The validated site configuration for a request: `requestedSource` is the `app-config` query parameter
- * (null when absent). See `createSiteConfigLoader` for the rules and caching.
+ * (null when absent); `options.china` for a viewer in China. See `createSiteConfigLoader` for the rules and caching.
  */
-export function loadSiteConfig(requestedSource: string | null): Promise<SiteConfigResult> {
-  return siteConfigLoader()(requestedSource);
+export function loadSiteConfig(requestedSource: string | null, options?: LoadOptions): Promise<SiteConfigResult> {
+  return siteConfigLoader()(requestedSource, options);
 }
