@@ -4,8 +4,6 @@ import { getContainer } from './server/container';
 import { FolderLockedError } from './server/db/folder-lock';
 import { newsletterAction } from './domain/newsletter';
 import { tagOrigins } from './domain/consent/consent';
-import { loadLayoutData } from './server/features/layout';
-import { loadSiteConfig } from './server/features/site-config';
 import { createDirectApi, isDirectApiPath } from './server/http/direct-api';
 import { readModuleGraph } from './server/http/module-preloads.mjs';
 import { withNodeResponse } from './server/http/node-response';
@@ -17,6 +15,7 @@ import { readWebappSettings } from './server/settings/webapp-ini';
 // Built at module load on purpose: server.mjs evaluates this module before it listens, so a bad environment
 // stops the process at start instead of failing the first request.
 const container = getContainer();
+const { useCases } = container;
 // Open (and migrate) the database while the server starts, instead of on the first API request; a failure is
 // logged here and retried by that request — except a PGlite folder another server holds: this one stops.
 container.api().catch((error: unknown) => {
@@ -34,7 +33,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => 
 const handle = createRequestHandler({
   env: container.env,
   logger: container.logger,
-  loadSiteConfig,
+  loadSiteConfig: useCases.siteConfig.loadSiteConfig,
   readSettings: () => readWebappSettings(container.env),
   onDataInvalidated: (listener) => container.cache.onInvalidate(listener),
   metrics: container.metrics,
@@ -45,13 +44,17 @@ const handle = createRequestHandler({
   stylesheets: builtStylesheets(import.meta.url),
   // The footer's newsletter form posts to the provider named in the CMS settings, and consent tags load from theirs.
   pageOrigins: async () => {
-    const { settings } = await loadLayoutData();
+    const { settings } = await useCases.layout.loadLayoutData();
     const action = newsletterAction(settings?.newsletterUrl);
     return { formAction: action ? [action.origin] : [], script: tagOrigins(settings?.consentTags ?? []) };
   },
 });
 
-export const onRequest = defineMiddleware((context, next) => handle(context, next));
+export const onRequest = defineMiddleware((context, next) => {
+  // Pages and routes call their use-cases from here, never the container.
+  context.locals.useCases = useCases;
+  return handle(context, next);
+});
 
 // server.mjs answers kept pages with this before Astro parses the request (hits are most of the traffic). A global
 // symbol, because Astro's build re-exports only `onRequest` from this module.

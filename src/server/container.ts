@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { loadEnv, type Env } from './env';
 import type { AuthKeys } from './features/account/deps';
 import type { RegionDeps } from './features/region';
+import { makeSiteConfig } from './features/site-config';
 import type { Mailer } from './mail/port';
 import type { MediaPlatform } from './media/port';
 import type { Metrics } from './observability/metrics';
@@ -24,6 +25,7 @@ import { buildMedia, buildProtectedPackager, protectedMediaFolderOf } from './co
 import { buildPayments, type Payments } from './composition/payments';
 import { buildRealtime, type Realtime } from './composition/realtime';
 import { buildRegion } from './composition/region';
+import { buildUseCases, type UseCases } from './composition/use-cases';
 
 /**
  * The composition root: the one place that reads the validated environment and builds the adapters.
@@ -66,6 +68,8 @@ export interface Container extends Realtime {
   protectedMediaFolder(mediaid: string): Promise<string | null>;
   /** Browser errors and QoE beacons (`/api/telemetry/*`). */
   telemetry: TelemetryDeps;
+  /** The pages' use-cases, built on these ports (pages read them as `Astro.locals.useCases`). */
+  useCases: UseCases;
 }
 
 export function buildContainer(env: Env): Container {
@@ -77,10 +81,7 @@ export function buildContainer(env: Env): Container {
   const results = buildResults(core);
   const mailer = buildMailer(core);
   const { database, authKeys } = buildDatabase(core, (opened) => (openedDatabase = opened));
-  // Imported when first needed: the site-config feature itself reads this container.
-  const siteConfig = {
-    loadSiteConfig: async (source: string | null) => (await import('./features/site-config')).loadSiteConfig(source),
-  };
+  const siteConfig = makeSiteConfig({ env, media, cache, logger });
   const siteName = async () => {
     const result = await siteConfig.loadSiteConfig(null).catch(() => null);
     return result?.ok && result.config.siteName ? result.config.siteName : 'OTT Video';
@@ -128,6 +129,7 @@ export function buildContainer(env: Env): Container {
     region: buildRegion(core),
     protectedMediaFolder: protectedMediaFolderOf(media, packager),
     telemetry: telemetryDeps({ database, metrics: metrics.telemetry, clock, logger }),
+    useCases: buildUseCases(core, { media, cms, results, siteConfig }),
   };
 }
 
