@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { RateLimiter } from '../auth/rate-limiter';
 import type { AuthKeys, AccountDeps } from '../features/account/deps';
 import { createPublisherConsentSource } from '../features/account/publisher-consent-source';
-import { DEFAULT_AUTH_RATE_LIMITS } from '../features/account/rate-limits';
+import { DEFAULT_AUTH_RATE_LIMITS } from '../features/account/rate-limit-rules';
 import { createSportCatalog } from '../features/account/sport-catalog';
 import { captchaFromEnv } from '../captcha/from-env';
 import type { Cms } from '../cms/port';
