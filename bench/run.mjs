@@ -10,9 +10,10 @@
 //  7. time to the first frame of the player after the click, next to a bare <video> with hls.js (bench/player.mjs);
 //  8. 10,000 idle notification streams on one instance, opened in waves of 2,000 and held 310 s: the streams the
 //     server dropped, its memory per stream and the fan-out to all of them; and the delivery across two instances
-//     on PostgreSQL over LISTEN/NOTIFY and Redis (bench/notifications.mjs).
-// `--only=pages`, `--only=api`, `--only=search`, `--only=upstream`, `--only=lighthouse`, `--only=player` or
-// `--only=notifications` (or BENCH_ONLY=…) runs one part.
+//     on PostgreSQL over LISTEN/NOTIFY and Redis (bench/notifications.mjs);
+//  9. pages alone and beside 1,000 browser beacons a second (bench/telemetry.mjs).
+// `--only=pages`, `--only=api`, `--only=search`, `--only=upstream`, `--only=lighthouse`, `--only=player`,
+// `--only=notifications` or `--only=telemetry` (or BENCH_ONLY=…) runs one part.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,6 +26,7 @@ import { runLighthouseBench } from './lighthouse.mjs';
 import { runPlayerBench } from './player.mjs';
 import { runCrossInstanceBench, runNotificationsBench } from './notifications.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer, waitForServer } from './support.mjs';
+import { runTelemetryBench } from './telemetry.mjs';
 import { runUpstreamBench } from './upstream.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -106,6 +108,7 @@ const parts = {
     await runNotificationsBench({ root, port });
     await runCrossInstanceBench({ root, port });
   },
+  telemetry: () => runTelemetryBench({ root, port, duration }),
 };
 if (only && !(only in parts)) {
   console.error(`unknown part "${only}": use ${Object.keys(parts).join(', ')}`);

@@ -71,6 +71,15 @@ console.log('\nStage times:');
 for (const stage of stages) console.log(`  ${stage.ok ? '✔' : '✘'} ${stage.name.padEnd(26)} ${stage.seconds.padStart(7)} s`);
 console.log(`  ${'total'.padEnd(28)} ${total.toFixed(1).padStart(7)} s`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+// CI shows only the end of the output: name the unit tests that failed here, where it is seen.
+const failedUnitTests = (unit?.testResults ?? []).flatMap((file) => {
+  const name = file.name.replace(`${root}/`, '');
+  const failed = (file.assertionResults ?? []).filter((result) => result.status === 'failed');
+  if (failed.length) return failed.map((result) => `${name} › ${result.fullName}`);
+  // A file that failed outside any test (an import, a hook) has no failed test to name.
+  return file.status === 'failed' ? [`${name} › ${String(file.message ?? '').split('\n')[0]}`] : [];
+});
+if (failedUnitTests.length) console.log(`\nFailed unit tests:\n  ${failedUnitTests.join('\n  ')}`);
 if (!existsSync(join(root, 'test-results', 'e2e.json'))) console.log('(no end-to-end results)');
 if (!existsSync(join(root, 'test-results', 'engines.json'))) console.log('(no Firefox and WebKit results)');
 console.log(`\n${passed} passed, ${failed + (failures.length && !failed ? 1 : 0)} failed, ${skipped} skipped`);

@@ -123,6 +123,9 @@ const sanityApiVersion: Parser<string> = (raw, ctx) => {
   return fail(ctx, `expected a date like 2025-02-19, got "${raw}"`);
 };
 
+/** JW's OTT ping endpoint for video events (its apps' `ping.gif`). */
+const JW_PING_URL = 'https://ihe.jwpltx.com/v1/jwplayer6/ping.gif';
+
 const optionalUrlOf =
   (protocols: string[], example: string): Parser<string | undefined> =>
   (raw, ctx) => {
@@ -445,6 +448,11 @@ const variables = {
     errorDsn,
     '',
     "A Sentry-compatible DSN (https://key@host/project): browsers send their errors there instead of to the site's own intake (POST /api/telemetry/errors).",
+  ),
+  JW_ANALYTICS_URL: variable(
+    (raw, ctx) => (raw === undefined ? JW_PING_URL : httpUrl(raw, ctx)),
+    JW_PING_URL,
+    "Where the player sends JW analytics pings when the site config has an analyticsToken and the viewer allowed analytics (JW's OTT ping endpoint).",
   ),
   UPSTREAM_BUDGET_MS: variable(
     integer(100, 60_000, 1500),

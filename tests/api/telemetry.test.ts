@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { APIContext, APIRoute } from 'astro';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { topBrowserErrors } from '../../src/server/db/repositories/browser-errors';
+import { writeErrorGroups } from '../../src/server/telemetry/deps';
+import { createErrorBatch } from '../../src/server/telemetry/error-batch';
 import { errorFingerprint, takeErrorReport, type ErrorIntakeDeps } from '../../src/server/telemetry/error-intake';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -22,6 +24,9 @@ let metricsGET: APIRoute;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'telemetry-test-'));
   vi.stubEnv('DATA_DIR', dataDir);
+  // Its own PGlite in dataDir: a shared PostgreSQL from DATABASE_URL keeps the groups of earlier runs.
+  vi.stubEnv('DATABASE_URL', '');
+  vi.stubEnv('REDIS_URL', '');
   vi.stubEnv('METRICS_TOKEN', 'operator-token');
   vi.stubEnv('LOG_LEVEL', 'warn');
   ({ POST: errorsPOST } = await import('../../src/pages/api/telemetry/errors'));
@@ -197,16 +202,26 @@ describe.each(databaseKinds)('error groups on %s', (kind) => {
 
   it('keeps only the groups seen last beyond the cap', async () => {
     let now = Date.parse('2026-12-01T10:00:00Z');
+    const batch = createErrorBatch({
+      write: (tallies) => writeErrorGroups(database.db, tallies, 3),
+      onWriteFailed: (error) => {
+        throw error;
+      },
+      onDropped: () => undefined,
+    });
     const deps: ErrorIntakeDeps = {
       db: async () => database.db,
+      batch,
       limiter: { hit: async () => ({ allowed: true }) },
       rule: { limit: 1, windowMs: 1 },
       clock: () => new Date((now += 1000)),
-      maxGroups: 3,
       count: () => undefined,
     };
-    const take = (message: string) =>
+    // Each its own write, as reports a second or more apart are.
+    const take = (message: string) => {
       takeErrorReport(deps, { category: 'api', severity: 'medium', message, source: 'island', path: '/' }, 'firefox');
+      return batch.flush();
+    };
     for (const message of ['first', 'second', 'third']) await take(message);
     await take('first');
     await take('fourth');
@@ -217,5 +232,40 @@ describe.each(databaseKinds)('error groups on %s', (kind) => {
       ['third', 1],
     ]);
     expect(kept[0]?.fingerprint).toBe(errorFingerprint({ category: 'api', message: 'first' }));
+  });
+
+  it('adds the reports gathered between writes to their groups: counts, first and last seen, latest details', async () => {
+    const writes: number[] = [];
+    const batch = createErrorBatch({
+      write: async (tallies) => {
+        writes.push(tallies.length);
+        await writeErrorGroups(database.db, tallies);
+      },
+      onWriteFailed: (error) => {
+        throw error;
+      },
+      onDropped: () => undefined,
+      intervalMs: 60_000,
+    });
+    const at = (second: number) => new Date(Date.UTC(2026, 11, 2, 9, 0, second));
+    const occurrence = (message: string, path: string) => ({
+      fingerprint: errorFingerprint({ category: 'api', message }),
+      category: 'api',
+      severity: 'low',
+      message,
+      source: 'island',
+      path,
+      browser: 'safari',
+    });
+    for (let second = 0; second < 50; second += 1) batch.add(occurrence('storm', `/p/${second}`), at(second));
+    batch.add(occurrence('once', '/'), at(7));
+    await batch.flush();
+    for (let second = 50; second < 55; second += 1) batch.add(occurrence('storm', '/last'), at(second));
+    await batch.flush();
+    expect(writes).toEqual([2, 1]);
+    const groups = await topBrowserErrors(database.db, 10);
+    const storm = groups.find((group) => group.message === 'storm');
+    expect(storm).toMatchObject({ count: 55, path: '/last', firstSeen: at(0), lastSeen: at(54) });
+    expect(groups.find((group) => group.message === 'once')).toMatchObject({ count: 1, firstSeen: at(7) });
   });
 });

@@ -75,7 +75,7 @@ describe('Cleeng commerce adapter: offers and orders', () => {
     expect(pass).toMatchObject({ type: 'tvod', accessDays: 30, customerPriceInclTax: 499, customerCurrency: 'EUR' });
   });
 
-  it('creates an order with a coupon through POST /orders then PATCH /orders/{id}', async () => {
+  it('creates an order with a coupon through POST /orders then PATCH /orders/{id}, once it knows the offer is not held', async () => {
     const customer = await signUp();
     fixture.requests.length = 0;
     const order = await commerce().createOrder(customer, { offerId: YEARLY, couponCode: 'YEAR10' }, null);
@@ -86,7 +86,12 @@ describe('Cleeng commerce adapter: offers and orders', () => {
       discount: { applied: true, type: 'coupon' },
       priceBreakdown: { offerPrice: 7999, discountAmount: 1000, discountedPrice: 6999 },
     });
-    expect(fixture.requests).toEqual(['GET /payment-methods', 'POST /orders', `PATCH /orders/${order.id}`]);
+    expect(fixture.requests).toEqual([
+      `GET /entitlements/${YEARLY}`,
+      'GET /payment-methods',
+      'POST /orders',
+      `PATCH /orders/${order.id}`,
+    ]);
     expect(await commerce().getOrder(customer, order.id)).toEqual(order);
   });
 
@@ -198,6 +203,16 @@ describe('Cleeng commerce adapter: paying and access', () => {
     expect(await shop.billingHistory(customer)).toEqual([
       expect.objectContaining({ offerId: YEARLY, amount: 7999, status: 'succeeded', orderId: order.id }),
     ]);
+  });
+
+  it('does not open a second payment for an order the customer already holds (a checkout reopened after paying)', async () => {
+    const customer = await signUp();
+    const paid = await buy(customer, PASS);
+    expect(paid.status).toBe('succeeded');
+    await expect(
+      commerce().startHostedPayment(customer, paid.id, 'https://site.test/back', null),
+    ).rejects.toMatchObject({ status: 409, code: 'already_has_access' });
+    expect(await commerce().billingHistory(customer)).toHaveLength(1);
   });
 
   it('a refused card gives no access; back from the bank page, the payment says card_declined', async () => {

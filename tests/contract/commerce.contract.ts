@@ -95,6 +95,18 @@ export function describeCommerceContract(name: string, setup: () => Promise<Comm
       ]);
     });
 
+    it('never sells an offer twice: a holder of the pass is refused a new order with already_has_access', async () => {
+      const { commerce, customer, pay } = await setup();
+      const buyer = await customer();
+      await pay(buyer, (await commerce.createOrder(buyer, { offerId: PASS }, null)).id);
+      await expect(commerce.createOrder(buyer, { offerId: PASS }, null)).rejects.toMatchObject({
+        status: 409,
+        code: 'already_has_access',
+        message: 'Already have an active access',
+      });
+      expect(await commerce.billingHistory(buyer)).toHaveLength(1);
+    });
+
     it('gives access after a paid order, not before; cancelling keeps it, renewing resumes the plan', async () => {
       const { commerce, customer, pay } = await setup();
       const buyer = await customer();

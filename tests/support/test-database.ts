@@ -10,7 +10,10 @@ import { createBreakerRegistry } from '../../src/server/shared/upstream/circuit-
  */
 export type DatabaseKind = 'pglite' | 'postgres';
 
-export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** Read once, as the file loads: a test may stub DATABASE_URL away for the container and still open its own. */
+const SERVER_URL = process.env.DATABASE_URL;
+
+export const databaseKinds: DatabaseKind[] = SERVER_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestDatabase extends Database {
   dispose(): Promise<void>;
@@ -31,7 +34,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     const database = await openDatabase({});
     return { ...database, dispose: () => database.close() };
   }
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = SERVER_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
   const name = `ott_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);

@@ -146,6 +146,18 @@ export class WebKitEngine {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
+    const pageSize = async () => (await driver.executeScript('return [innerWidth, innerHeight]')) as [number, number];
+    /** The page's size once two reads 150 ms apart agree (at most ~3 s). */
+    const settledPageSize = async () => {
+      let last = await pageSize();
+      for (let read = 0; read < 20; read += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        const now = await pageSize();
+        if (now[0] === last[0] && now[1] === last[1]) return now;
+        last = now;
+      }
+      return last;
+    };
     return {
       engine: 'webkit',
       goto: async (url) => {
@@ -168,10 +180,16 @@ export class WebKitEngine {
         await driver.actions().sendKeys(text).perform();
       },
       setViewport: async (width, height) => {
-        // The window's size includes MiniBrowser's own bars: size it, then add what the page did not get.
+        // The window's size includes MiniBrowser's own bars, and GTK applies a new size some frames later (on a
+        // loaded machine the page reported the old size, and the correction overshot to 1536×832): size the
+        // window, wait until the page's size settles, then correct by what is still missing.
         await driver.manage().window().setRect({ width, height });
-        const inner = (await driver.executeScript('return [innerWidth, innerHeight]')) as [number, number];
-        await driver.manage().window().setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] });
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const inner = await settledPageSize();
+          if (inner[0] === width && inner[1] === height) return;
+          const rect = await driver.manage().window().getRect();
+          await driver.manage().window().setRect({ width: rect.width + width - inner[0], height: rect.height + height - inner[1] });
+        }
       },
       enterFrame: async (selector) => driver.switchTo().frame(await find(selector)),
       leaveFrame: async () => driver.switchTo().defaultContent(),

@@ -88,7 +88,7 @@ export async function validateDataset({ checkFiles = true } = {}) {
   }
 
   // configs
-  for (const id of ['demo2026', 'demoauth', 'demoads1', 'demossai', 'demoapps']) {
+  for (const id of ['demo2026', 'demoauth', 'demoads1', 'demossai', 'demoapps', 'demojwa1']) {
     const config = await readJson(resolve(CATALOG_DIR, 'configs', `${id}.json`));
     const parsed = siteConfigSchema.safeParse(config);
     if (!parsed.success) fail(`config ${id} is invalid: ${parsed.error.message}`);

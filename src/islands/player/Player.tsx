@@ -18,6 +18,7 @@ import { CinemaOverlay } from './CinemaOverlay';
 import { createLazyAds } from './ads/lazy-ads';
 import { preloadEngine } from './engine-choice';
 import { createPlayerController } from './player-controller';
+import { jwAnalyticsObserver } from './analytics/jw-analytics';
 import { measurePlayer, type PlayerQuality } from './qoe/player-qoe';
 import type { PlayerMedia } from './player-media';
 import { ChapterList, ScheduledNotice } from './PlayerParts';
@@ -106,6 +107,7 @@ export function Player(props: PlayerProps) {
     () => {
       // Set just below: the controller's hook reaches the measuring made for that controller.
       const measuring: { quality?: PlayerQuality } = {};
+      const pings = jwAnalyticsObserver(media, language, () => $user.get()?.id);
       const ads =
         adsSetting?.kind === 'csai'
           ? createLazyAds({
@@ -136,7 +138,14 @@ export function Player(props: PlayerProps) {
           return (await checkSourceAccess(sources)) ?? { sources };
         },
         knownSources: () => (media.paid || !entitledRef.current ? undefined : (ssaiSources() ?? media.sources)),
-        observeVideo: (video) => measuring.quality?.observeVideo(video) ?? (() => undefined),
+        observeVideo: (video) => {
+          const stopMeasuring = measuring.quality?.observeVideo(video);
+          const stopPings = pings?.(video);
+          return () => {
+            stopMeasuring?.();
+            stopPings?.();
+          };
+        },
       });
       const quality = measurePlayer(controller, { mediaid: media.mediaid, live });
       measuring.quality = quality;

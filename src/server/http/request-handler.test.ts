@@ -257,6 +257,18 @@ describe('request handler', () => {
     });
   });
 
+  it('answers 499 without an error log when the client hangs up while its body is read', async () => {
+    const { request, logs } = setup({
+      respond: () => {
+        throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+      },
+    });
+    const { response } = await request('/api/telemetry/errors', { method: 'POST' });
+    expect(response.status).toBe(499);
+    expect(logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    expect(logs).toContainEqual(expect.objectContaining({ msg: 'the client went away before its request was read' }));
+  });
+
   it('keeps a sane incoming x-request-id and replaces a hostile one', async () => {
     const { request } = setup();
     const kept = await request('/', { headers: { 'x-request-id': 'edge-123' } });

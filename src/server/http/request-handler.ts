@@ -20,6 +20,7 @@ import { runInPreview } from '../cms/preview/scope';
 import type { Invalidation } from '../shared/data-cache';
 import { withUpstreamBudget } from '../shared/upstream/budget';
 import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
+import { CLIENT_CLOSED_REQUEST, isClientGone } from './client-gone';
 import { hasClientSideAds } from '../features/ads';
 import {
   CAST_SCRIPT_SOURCES,
@@ -381,6 +382,10 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
         if (isUpstreamUnavailable(error)) {
           upstreamFailures.add(context.request);
           log.warn({ err: error, method, path: pathname }, 'page not rendered: upstream unavailable');
+        } else if (isClientGone(error, context.request)) {
+          // A beacon cut off as its tab closed is the client's doing, not an error of ours: no stack, no alarm.
+          log.info({ method, path: pathname }, 'the client went away before its request was read');
+          return new Response(null, { status: CLIENT_CLOSED_REQUEST });
         } else {
           log.error({ err: error, method, path: pathname }, 'unhandled error while handling the request');
         }

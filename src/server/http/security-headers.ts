@@ -2,7 +2,7 @@ import type { Env } from '../env';
 import { PAYPAL_FRAME_PATH } from '../../lib/paypal/frame-messages';
 
 type CspEnv = Pick<Env, 'MEDIA_PLATFORM' | 'JW_API_BASE' | 'CMS' | 'SITE_URL'> &
-  Partial<Pick<Env, 'JW_ALTERNATE_BASE' | 'ERROR_DSN'>>;
+  Partial<Pick<Env, 'JW_ALTERNATE_BASE' | 'ERROR_DSN' | 'JW_ANALYTICS_URL'>>;
 
 /** Where browsers send CSP violation reports (`src/pages/csp-report.ts`), and its Reporting API group. */
 export const CSP_REPORT_PATH = '/csp-report';
@@ -103,8 +103,13 @@ export function contentSecurityPolicyDirectives(env: CspEnv): CspDirectives {
     'img-src': ["'self'", 'data:', 'blob:', ...media, ...cmsImages],
     // data: for the empty caption tracks hls.js creates (`data:,WEBVTT`).
     'media-src': ["'self'", 'blob:', 'data:', ...media],
-    // The error service of ERROR_DSN, where browsers then send their error reports.
-    'connect-src': ["'self'", ...media, ...(env.ERROR_DSN ? [new URL(env.ERROR_DSN).origin] : [])],
+    // The error service of ERROR_DSN, where browsers then send their error reports; JW's analytics pings.
+    'connect-src': [
+      "'self'",
+      ...media,
+      ...(env.ERROR_DSN ? [new URL(env.ERROR_DSN).origin] : []),
+      ...(env.JW_ANALYTICS_URL ? [new URL(env.JW_ANALYTICS_URL).origin] : []),
+    ],
     'worker-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
     'manifest-src': ["'self'"],

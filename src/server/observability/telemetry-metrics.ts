@@ -13,6 +13,8 @@ export type QoeLabels = { browser: BrowserFamily; platform: Platform };
 
 export interface TelemetryMetrics {
   browserError(category: ErrorCategory, severity: ErrorSeverity): void;
+  /** Reports counted but not stored: `dropped` (too many kinds waiting for the write), `write_failed`. */
+  browserErrorsNotStored(reason: 'dropped' | 'write_failed', reports: number): void;
   observe(entry: QoeEntry, labels: QoeLabels): void;
 }
 
@@ -21,6 +23,12 @@ export function createTelemetryMetrics(registry: Registry): TelemetryMetrics {
     name: 'ott_browser_errors_total',
     help: 'Errors reported by viewers\u2019 browsers, by category and severity (spec 3 \u00a78)',
     labelNames: ['category', 'severity'],
+    registers: [registry],
+  });
+  const notStored = new Counter({
+    name: 'ott_browser_errors_not_stored_total',
+    help: 'Browser error reports counted but not stored, by reason (dropped, write_failed)',
+    labelNames: ['reason'],
     registers: [registry],
   });
   const startup = new Histogram({
@@ -44,6 +52,7 @@ export function createTelemetryMetrics(registry: Registry): TelemetryMetrics {
 
   return {
     browserError: (category, severity) => errors.inc({ category, severity }),
+    browserErrorsNotStored: (reason, reports) => notStored.inc({ reason }, reports),
     observe(entry, labels) {
       if (entry.startupSeconds !== undefined) startup.observe(labels, entry.startupSeconds);
       watch.inc(labels, entry.watchSeconds);

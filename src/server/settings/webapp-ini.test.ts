@@ -100,7 +100,7 @@ describe('readWebappSettings', () => {
       ok: true,
       settings: {
         defaultConfigSource: 'demo2026',
-        additionalAllowedConfigSources: ['demoauth', 'demojwp1', 'demoads1', 'demossai', 'badconf1', 'demoapps'],
+        additionalAllowedConfigSources: ['demoauth', 'demojwp1', 'demoads1', 'demossai', 'badconf1', 'demoapps', 'demojwa1'],
         unsafeAllowAnyConfigSource: false,
       },
     });

@@ -1,14 +1,17 @@
 import type { Logger } from 'pino';
-import { createRateLimiter, type RateLimit, type RateLimiter } from '../auth/rate-limiter';
-import type { Database } from '../db/database';
+import type { RateLimit, RateLimiter } from '../auth/rate-limiter';
+import type { Database, Db } from '../db/database';
+import { pruneBrowserErrors, recordBrowserErrors } from '../db/repositories/browser-errors';
 import type { TelemetryMetrics } from '../observability/telemetry-metrics';
+import { createErrorBatch } from './error-batch';
 import type { ErrorIntakeDeps } from './error-intake';
 import { createMemoryRateLimiter } from './memory-rate-limiter';
 import type { QoeIntakeDeps } from './qoe-intake';
 
 /**
- * The telemetry intakes' deps (decision 4602): error reports are limited by the shared database limiter, since
- * each one is a database write anyway; QoE beacons, which only touch this process's metrics, by one in memory.
+ * The telemetry intakes' deps (decision 4602): both limited per client address in memory, so a flood of beacons
+ * costs no database write each; error reports are written in batches (decision 4607), QoE beacons only touch
+ * this process's metrics.
  */
 export interface TelemetryDeps {
   errors: ErrorIntakeDeps;
@@ -31,10 +34,17 @@ export function telemetryDeps(options: {
   return {
     errors: {
       db,
-      limiter: { hit: async (key, rule, now) => createRateLimiter(await db()).hit(key, rule, now) },
+      batch: createErrorBatch({
+        write: async (tallies) => writeErrorGroups(await db(), tallies),
+        onWriteFailed: (error, reports) => {
+          logger.error({ err: error, reports }, 'browser error reports not stored');
+          metrics.browserErrorsNotStored('write_failed', reports);
+        },
+        onDropped: () => metrics.browserErrorsNotStored('dropped', 1),
+      }),
+      limiter: createMemoryRateLimiter(),
       rule: { limit: ERROR_REPORTS_PER_MINUTE, windowMs: 60_000 },
       clock,
-      maxGroups: MAX_ERROR_GROUPS,
       count: (category, severity) => metrics.browserError(category, severity),
     },
     qoe: {
@@ -44,4 +54,13 @@ export function telemetryDeps(options: {
       rule: { limit: QOE_BEACONS_PER_MINUTE, windowMs: 60_000 },
     },
   };
+}
+
+/** One batch of error groups, then the groups seen least recently beyond `keep` dropped if the number grew. */
+export async function writeErrorGroups(
+  db: Db,
+  tallies: Parameters<typeof recordBrowserErrors>[1],
+  keep = MAX_ERROR_GROUPS,
+): Promise<void> {
+  if (await recordBrowserErrors(db, tallies)) await pruneBrowserErrors(db, keep);
 }

@@ -2,19 +2,20 @@ import { createHash } from 'node:crypto';
 import { fingerprintInput, trimStack, type ErrorReport } from '../../domain/telemetry/error-report';
 import type { RateDecision, RateLimit, RateLimiter } from '../auth/rate-limiter';
 import type { Db } from '../db/database';
-import { pruneBrowserErrors, recordBrowserError } from '../db/repositories/browser-errors';
+import type { ErrorBatch } from './error-batch';
 import type { BrowserFamily } from './user-agent';
 
 /**
- * The own intake of browser errors (issue 46): counted per client address by the shared limiter, grouped by
- * fingerprint in the database (at most `maxGroups` kept), and counted in `/metrics` by category and severity.
+ * The own intake of browser errors (issue 46): counted per client address by a limiter in memory, grouped by
+ * fingerprint in memory and written to the database in batches (error-batch.ts; deps.ts keeps at most 1,000 groups),
+ * and counted in `/metrics` by category and severity.
  */
 export interface ErrorIntakeDeps {
   db: () => Promise<Db>;
+  batch: ErrorBatch;
   limiter: Pick<RateLimiter, 'hit'>;
   rule: RateLimit;
   clock: () => Date;
-  maxGroups: number;
   count: (category: ErrorReport['category'], severity: ErrorReport['severity']) => void;
 }
 
@@ -28,15 +29,10 @@ export function admitErrorReport(deps: ErrorIntakeDeps, client: string): Promise
   return deps.limiter.hit(`telemetry-errors:ip:${client}`, deps.rule, deps.clock());
 }
 
-export async function takeErrorReport(
-  deps: ErrorIntakeDeps,
-  report: ErrorReport,
-  browser: BrowserFamily,
-): Promise<void> {
+/** Counts the report and queues it for the next batch write. */
+export function takeErrorReport(deps: ErrorIntakeDeps, report: ErrorReport, browser: BrowserFamily): void {
   deps.count(report.category, report.severity);
-  const db = await deps.db();
-  const isNew = await recordBrowserError(
-    db,
+  deps.batch.add(
     {
       fingerprint: errorFingerprint(report),
       category: report.category,
@@ -51,5 +47,4 @@ export async function takeErrorReport(
     },
     deps.clock(),
   );
-  if (isNew) await pruneBrowserErrors(db, deps.maxGroups);
 }

@@ -262,6 +262,8 @@ export function createCleengCommerce({ client, offerIds, reloadSleep }: CleengCo
     },
 
     async createOrder(customer, { offerId, couponCode }) {
+      // Cleeng would take a second payment for an offer the customer holds (issue 41): refuse before any order.
+      if ((await entitlement(customer, offerId)).accessGranted) throw alreadyHasAccess();
       // Cleeng has no idempotency keys: a retried checkout of the same offer reuses the open order.
       const reused = await reusableOrder(customer, offerId, couponCode);
       let current = reused?.order ?? (await newOrder(customer, offerId));
@@ -293,6 +295,9 @@ export function createCleengCommerce({ client, offerIds, reloadSleep }: CleengCo
     },
 
     async startHostedPayment(customer, orderId, returnUrl) {
+      // An order made before the customer got the offer elsewhere (another tab, another order) is not paid again.
+      const current = await order(customer, orderId);
+      if ((await entitlement(customer, current.offerId)).accessGranted) throw alreadyHasAccess();
       await setPaymentMethod(customer, orderId, 'adyen');
       // The return address names the payment (the order here), as the finalize step reads it.
       const back = new URL(returnUrl);

@@ -17,12 +17,36 @@ export interface BrowserErrorOccurrence {
 
 export type BrowserErrorGroup = typeof browserErrors.$inferSelect;
 
+/** Occurrences of one fingerprint gathered since the last write: how many, when, and the latest details. */
+export interface BrowserErrorTally {
+  occurrence: BrowserErrorOccurrence;
+  count: number;
+  firstSeen: Date;
+  lastSeen: Date;
+}
+
+/** The details a group keeps from its latest occurrence: property, and the column the conflict clause reads. */
+const LATEST = [
+  ['severity', 'severity'],
+  ['message', 'message'],
+  ['stack', 'stack'],
+  ['source', 'source'],
+  ['path', 'path'],
+  ['playerCode', 'player_code'],
+  ['browser', 'browser'],
+  ['userId', 'user_id'],
+] as const;
+
 /**
- * Counts one occurrence in its fingerprint's group (a new group starts at 1), keeping the latest details, in one
- * statement. Answers whether the group is new, so the caller prunes only when the number of groups grew.
+ * Adds each tally to its fingerprint's group (a new group starts at the tally's count), keeping the latest
+ * details, in one statement; the tallies must have distinct fingerprints. Answers whether a group is new, so the
+ * caller prunes only when the number of groups grew.
  */
-export async function recordBrowserError(db: Db, occurrence: BrowserErrorOccurrence, now: Date): Promise<boolean> {
-  const latest = {
+export async function recordBrowserErrors(db: Db, tallies: BrowserErrorTally[]): Promise<boolean> {
+  if (tallies.length === 0) return false;
+  const rows = tallies.map(({ occurrence, count, firstSeen, lastSeen }) => ({
+    fingerprint: occurrence.fingerprint,
+    category: occurrence.category,
     severity: occurrence.severity,
     message: occurrence.message,
     stack: occurrence.stack ?? null,
@@ -31,23 +55,22 @@ export async function recordBrowserError(db: Db, occurrence: BrowserErrorOccurre
     playerCode: occurrence.playerCode ?? null,
     browser: occurrence.browser,
     userId: occurrence.userId ?? null,
-  };
-  const [row] = await db
+    count,
+    firstSeen,
+    lastSeen,
+  }));
+  const latest = Object.fromEntries(LATEST.map(([property, column]) => [property, sql.raw(`excluded.${column}`)]));
+  const written = await db
     .insert(browserErrors)
-    .values({
-      ...latest,
-      fingerprint: occurrence.fingerprint,
-      category: occurrence.category,
-      count: 1,
-      firstSeen: now,
-      lastSeen: now,
-    })
+    .values(rows)
     .onConflictDoUpdate({
       target: browserErrors.fingerprint,
-      set: { ...latest, count: sql`${browserErrors.count} + 1`, lastSeen: now },
+      set: { ...latest, count: sql`${browserErrors.count} + excluded.count`, lastSeen: sql.raw('excluded.last_seen') },
     })
-    .returning({ count: browserErrors.count });
-  return row?.count === 1;
+    .returning({ fingerprint: browserErrors.fingerprint, count: browserErrors.count });
+  const added = new Map(tallies.map((tally) => [tally.occurrence.fingerprint, tally.count]));
+  // A group that existed before holds more than this write added to it.
+  return written.some((row) => row.count === added.get(row.fingerprint));
 }
 
 /** Drops the groups seen least recently beyond the `keep` most recent ones; answers how many went. */

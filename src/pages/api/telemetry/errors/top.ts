@@ -26,6 +26,8 @@ export const GET: APIRoute = async (context) => {
       { status: 400, headers: { 'cache-control': 'no-store' } },
     );
   }
+  // What arrived in the last second is in the list too.
+  await telemetry.errors.batch.flush();
   const groups = await topBrowserErrors(await telemetry.errors.db(), limit.data);
   const errors = groups.map((group) => ({
     ...group,
