@@ -275,6 +275,8 @@ test.describe('media page', () => {
     await page.goto('/m/IRG57qhg/orbitfall');
     await expect(page.getByText('Not available on this site: it needs a subscription this site does not offer.')).toBeVisible();
     await expect(page.getByRole('link', { name: /Start watching|Buy|Sign up/ })).toHaveCount(0);
+    // Nor does its poster offer a play button that could only fail.
+    await expect(page.getByRole('button', { name: 'Play Orbitfall' })).toHaveCount(0);
   });
 
   test('a URL without the slug redirects to the canonical one', async ({ page }) => {

@@ -4,6 +4,8 @@ import { getContainer } from './server/container';
 import { FolderLockedError } from './server/db/folder-lock';
 import { newsletterAction } from './domain/newsletter';
 import { tagOrigins } from './domain/consent/consent';
+import { regionOfRequest } from './server/features/region';
+import { clientAddressOf } from './server/http/client-address';
 import { createDirectApi, isDirectApiPath } from './server/http/direct-api';
 import { readModuleGraph } from './server/http/module-preloads.mjs';
 import { withNodeResponse } from './server/http/node-response';
@@ -34,6 +36,12 @@ const handle = createRequestHandler({
   env: container.env,
   logger: container.logger,
   loadSiteConfig: useCases.siteConfig.loadSiteConfig,
+  chinaViewer: hasChinaHost(container.env)
+    ? async (context) => {
+        const clientAddress = clientAddressOf(context, container.env.TRUST_PROXY);
+        return (await regionOfRequest(container.region, { headers: context.request.headers, clientAddress })).china;
+      }
+    : undefined,
   readSettings: () => readWebappSettings(container.env),
   onDataInvalidated: (listener) => container.cache.onInvalidate(listener),
   metrics: container.metrics,
@@ -49,6 +57,12 @@ const handle = createRequestHandler({
     return { formAction: action ? [action.origin] : [], script: tagOrigins(settings?.consentTags ?? []) };
   },
 });
+
+/** China gets the config from the alternate host: only with JW, an alternate host and a way to know the country. */
+function hasChinaHost(env: typeof container.env): boolean {
+  const knowsCountry = env.TRUST_PROXY || Boolean(env.REGION_LOOKUP_URL);
+  return env.MEDIA_PLATFORM === 'jw' && Boolean(env.JW_ALTERNATE_BASE) && knowsCountry;
+}
 
 export const onRequest = defineMiddleware((context, next) => {
   // Pages and routes call their use-cases from here, never the container.

@@ -213,7 +213,7 @@ const variables = {
   JW_ALTERNATE_BASE: variable(
     optionalUrl,
     '',
-    "Alternate host of JW_API_BASE for viewers in China: their browsers load the platform's images and streams from it (the service worker rewrites the host).",
+    "Alternate host of JW_API_BASE for viewers in China: their browsers load the platform's images and streams from it (the service worker rewrites the host), and the server loads their config from it (with TRUST_PROXY or REGION_LOOKUP_URL to know the country; their pages then skip the page cache).",
   ),
   // Always present ('' = unset) like CLEENG_API_BASE; a set value must be an http(s) URL.
   JW_ACCESS_BASE: variable(
@@ -420,6 +420,11 @@ const variables = {
     '',
     "Lookup service answering ip-api.com's JSON for `{ip}` (e.g. http://ip-api.com/json/{ip}?fields=status,countryCode); unset means no lookup: viewers without a trusted country header get the default region.",
   ),
+  REGION_LOOKUP_ALTERNATE_URL: variable(
+    lookupUrlTemplate,
+    '',
+    'The lookup service on its alternate host (same `{ip}` form), asked when REGION_LOOKUP_URL fails; the two share the 1 s a lookup may take.',
+  ),
   LANGUAGES: variable(languages, 'en', `Comma list of enabled languages (${supportedLanguages.join(', ')}).`),
   DEFAULT_LANGUAGE: variable(oneOf(supportedLanguages, 'en'), 'en', 'Default language; must be one of LANGUAGES.'),
   PUBLIC_CACHE_CONTROL: variable(
@@ -432,6 +437,11 @@ const variables = {
     '5',
     'Seconds a rendered public page is reused for identical URLs by the built-in page cache (0 turns it off).',
   ),
+  PAGE_CACHE_STALE_S: variable(
+    integer(0, 3_600, 60),
+    '60',
+    'Seconds past PAGE_CACHE_TTL_S a kept page is still sent while it is rendered again in the background (stale-while-revalidate; 0 turns it off). Invalidated pages are dropped at once either way.',
+  ),
   CACHE_TTL_CONFIG_S: variable(integer(0, 86_400, 1200), '1200', 'Seconds the site config is cached.'),
   CACHE_TTL_CMS_S: variable(
     integer(0, 86_400, 55),
@@ -439,6 +449,11 @@ const variables = {
     'Seconds CMS content is cached (55 + the 5 s page cache: an edit shows within 60 s).',
   ),
   CACHE_TTL_MEDIA_S: variable(integer(0, 86_400, 60), '60', 'Seconds media-platform data is cached.'),
+  ADMIN_API_TOKEN: variable(
+    optionalText,
+    '',
+    'Bearer token of the operator\'s POST /api/auth/create-user (a confirmed account, nobody mailed); unset turns that call off (403).',
+  ),
   METRICS_TOKEN: variable(
     optionalText,
     '',

@@ -227,6 +227,22 @@ describe.each(databaseKinds)('registration consents and captcha (%s)', (kind) =>
     ]);
   });
 
+  it("gives every consent spec 1 §3's fields, and calls a text where a tick is asked invalid, not missing", async () => {
+    const body = await (await h.request('GET', '/auth/publisher-consents')).json();
+    expect(body.consents[0]).toMatchObject({ type: 'checkbox', enabledByDefault: false, isCustomRegisterField: false });
+    const response = await register({
+      email: uniqueEmail(),
+      password: PASSWORD,
+      consents: { terms: 'yes' },
+      captcha: await solvedCaptcha(),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { 'consents.terms': ['Expected true or false'] },
+    });
+  });
+
   it('refuses a registration without the required consent, naming the field', async () => {
     for (const consents of [undefined, {}, { terms: false, marketing: true }]) {
       const response = await register({

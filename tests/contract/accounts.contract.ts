@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AccountPort } from '../../src/server/accounts/port';
+import { isCheckbox } from '../../src/domain/account/publisher-consents';
 import type { ClientInfo } from '../../src/server/features/account/deps';
 import type { IssuedSession } from '../../src/server/features/account/sessions';
 
@@ -131,7 +132,8 @@ export function describeAccountContract(name: string, setup: () => Promise<Accou
 
     it('keeps the consents given at sign-up and changes the optional ones', async () => {
       const ut = await setup();
-      const declared = await ut.accounts.publisherConsents();
+      // The consents proper; a platform's other register fields are sign-up answers, not consents to change.
+      const declared = (await ut.accounts.publisherConsents()).filter(isCheckbox);
       expect(declared.some((consent) => consent.required)).toBe(true);
       const { caller } = await signUp(ut);
       const states = await ut.accounts.consents(caller);

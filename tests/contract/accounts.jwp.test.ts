@@ -73,6 +73,45 @@ describe('JWP / InPlayer account adapter', () => {
     ]);
   });
 
+  it("offers InPlayer's register fields with type, placeholder, options and defaults, and keeps their answers", async () => {
+    const accounts = jwpAccounts();
+    const fields = await accounts.publisherConsents();
+    expect(fields.map((field) => [field.name, field.type])).toEqual([
+      ['terms', 'checkbox'],
+      ['marketing', 'checkbox'],
+      ['favourite_sport', 'select'],
+      ['club_member_since', 'datepicker'],
+    ]);
+    expect(fields[2]).toEqual({
+      name: 'favourite_sport',
+      label: 'Favourite sport',
+      version: '1',
+      required: false,
+      type: 'select',
+      placeholder: 'Choose a sport',
+      options: [
+        { value: 'canoe', label: 'Canoe sprint' },
+        { value: 'korfball', label: 'Korfball' },
+      ],
+      isCustomRegisterField: true,
+    });
+    expect(fields[0]).toMatchObject({ enabledByDefault: false, isCustomRegisterField: true });
+
+    fixture.bodies.length = 0;
+    const address = email();
+    const consents = { terms: true, favourite_sport: 'korfball', club_member_since: '2019-04-01' };
+    await accounts.register({ ...registration(address), consents }, CLIENT);
+    expect(fixture.bodies.at(-1)).toMatchObject({
+      'metadata[favourite_sport]': 'korfball',
+      'metadata[club_member_since]': '2019-04-01',
+      'metadata[terms]': 'true',
+    });
+    // A tick where a text is asked is invalid, not missing.
+    await expect(
+      accounts.register({ ...registration(email()), consents: { terms: true, favourite_sport: true } }, CLIENT),
+    ).rejects.toMatchObject({ status: 400, fields: { 'consents.favourite_sport': ['Expected a text'] } });
+  });
+
   it('signs in and refreshes through /v2/accounts/authenticate with grant_type password, then refresh_token', async () => {
     const { accounts, address } = await signedUp();
     fixture.bodies.length = 0;

@@ -26,6 +26,8 @@ export interface ContractIds {
   recommendationsPlaylistId: string;
   watchlistPlaylistId: string;
   configId: string;
+  /** The property whose app content is searched (the local catalogue is one property: any id). */
+  siteId?: string;
 }
 
 export interface ContractSetup {
@@ -107,6 +109,15 @@ export function runMediaPlatformContract(name: string, setup: () => Promise<Cont
           expect(text).toContain(ids.searchTerm.toLowerCase());
         }
         expect(await platform.searchPlaylist(UNKNOWN, ids.searchTerm)).toBeNull();
+      });
+
+      it("searches the property's app content", async () => {
+        const results = await platform.searchAppContent(ids.siteId ?? 'Demo0001', ids.searchTerm);
+        expect(results?.items.length).toBeGreaterThan(0);
+        for (const item of results?.items ?? []) {
+          const text = `${item.title} ${item.description} ${item.tags.join(' ')}`.toLowerCase();
+          expect(text).toContain(ids.searchTerm.toLowerCase());
+        }
       });
 
       it('returns a watchlist in the requested order, skipping unknown ids', async () => {

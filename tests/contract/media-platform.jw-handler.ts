@@ -99,6 +99,26 @@ function matches(item: Json, term: string): boolean {
   return haystack.includes(term.toLowerCase());
 }
 
+/** A 1×1 WebP: what JW's image-by-label answers carry here. */
+const WEBP = Buffer.from('UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAQAcJaQAA3AA/v3AgAA=', 'base64');
+
+/**
+ * `/v2/media/{id}/images/{label}.webp`: the item's image with that label (its `imageLabels` custom param lists
+ * them); else its poster with `poster_fallback=1`; else a redirect to `fallback`; else 404.
+ */
+function imageByLabel(mediaId: string, label: string, params: URLSearchParams, res: ServerResponse) {
+  const item = pool.get(mediaId) ?? (mediaId === JW_IDS.mediaId ? asItems(singleMedia.playlist)[0] : undefined);
+  const labels = String((item as Json | undefined)?.imageLabels ?? '').split(',');
+  const webp = (which: string) => {
+    res.writeHead(200, { 'content-type': 'image/webp', 'x-image': which }).end(WEBP);
+  };
+  if (item && labels.includes(label)) return webp(label);
+  if (item && params.get('poster_fallback') === '1') return webp('poster');
+  const fallback = params.get('fallback');
+  if (fallback) return res.writeHead(302, { location: fallback }).end();
+  return notFound(res);
+}
+
 function route(path: string, params: URLSearchParams, res: ServerResponse) {
   let match: RegExpExecArray | null;
   if ((match = /^\/v2\/playlists\/([^/]+)$/.exec(path))) {
@@ -116,6 +136,15 @@ function route(path: string, params: URLSearchParams, res: ServerResponse) {
       return sendJson(res, 200, paged(search, items.map((item) => ({ ...item, feedid: search.feedid })), params, { search: term }));
     }
     return notFound(res);
+  }
+  if ((match = /^\/v2\/sites\/([^/]+)\/app_content\/media\/search$/.exec(path))) {
+    if (match[1] !== JW_IDS.siteId) return notFound(res);
+    const term = params.get('search_query') ?? '';
+    const items = [...pool.values()].filter((item) => term && matches(item, term));
+    return sendJson(res, 200, { title: 'Search results', kind: 'SEARCH', playlist: items });
+  }
+  if ((match = /^\/v2\/media\/([^/]+)\/images\/([\w-]+)\.webp$/.exec(path))) {
+    return imageByLabel(match[1] ?? '', match[2] ?? '', params, res);
   }
   if ((match = /^\/v2\/media\/([^/]+)\/images\.json$/.exec(path))) {
     return match[1] === JW_IDS.mediaId ? sendJson(res, 200, images) : notFound(res);
@@ -187,7 +216,9 @@ export function createJwFixtureHandler(options: JwFixtureOptions = {}): FixtureH
     const url = new URL(req.url ?? '/', 'http://fixture.invalid');
     options.requests?.push(url.pathname + url.search);
     let params = url.searchParams;
-    if (options.secret && !url.pathname.startsWith('/apps/configs/')) {
+    // App configs and images are public: browsers load the images straight from JW.
+    const isPublic = url.pathname.startsWith('/apps/configs/') || /\/images\/[\w-]+\.webp$/.test(url.pathname);
+    if (options.secret && !isPublic) {
       const claims = verifyToken(url.searchParams.get('token'), url.pathname, options.secret, options.now?.() ?? new Date());
       if (!claims || [...url.searchParams.keys()].some((key) => key !== 'token')) {
         return sendJson(res, 403, { message: 'Invalid or missing token', code: 403 });

@@ -115,6 +115,36 @@ describe('jw adapter specifics', () => {
     ]);
   });
 
+  it("searches the property's app content with search_query (spec 1 §7)", async () => {
+    const requests: string[] = [];
+    const api = await serve(createJwFixtureHandler({ requests }));
+    const found = await createJwMediaPlatform({ baseUrl: api.url }).searchAppContent(JW_IDS.siteId, 'paddles');
+    expect(requests).toEqual([`/v2/sites/${JW_IDS.siteId}/app_content/media/search?search_query=paddles`]);
+    expect(found?.items.map((item) => item.title)).toEqual(['Paddles at Dawn']);
+  });
+
+  it('turns artwork labels into image-by-label URLs with poster_fallback and fallback (spec 1 §7)', async () => {
+    const api = await serve(createJwFixtureHandler({ secret: 'jw-api-secret' }));
+    const platform = createJwMediaPlatform({ baseUrl: api.url, signingSecret: 'jw-api-secret' });
+    const items = (await platform.getPlaylist(JW_IDS.playlistId))?.items ?? [];
+    const labelled = items.find((item) => item.mediaid === 'Dc9mNt2a');
+    const poster = 'https://cdn.jwplayer.com/v2/media/Dc9mNt2a/poster.jpg?width=720';
+    const fallback = `fallback=${encodeURIComponent(poster)}`;
+    expect(labelled?.cardImage).toBe(`${api.url}/v2/media/Dc9mNt2a/images/card_16x9.webp?width=640&poster_fallback=1&${fallback}`);
+    expect(labelled?.backgroundImage).toBe(`${api.url}/v2/media/Dc9mNt2a/images/hero_wide.webp?width=1920&poster_fallback=1&${fallback}`);
+    expect(labelled?.channelLogoImage).toBe(`${api.url}/v2/media/Dc9mNt2a/images/logo_square.webp?width=320&${fallback}`);
+    // What a browser gets from those URLs: the labelled image, the poster in place of a missing label, the fallback.
+    const card = await fetch(labelled?.cardImage ?? '');
+    expect([card.status, card.headers.get('content-type'), card.headers.get('x-image')]).toEqual([200, 'image/webp', 'card_16x9']);
+    expect((await fetch(labelled?.backgroundImage ?? '')).headers.get('x-image')).toBe('poster');
+    const logo = await fetch(labelled?.channelLogoImage ?? '', { redirect: 'manual' });
+    expect([logo.status, logo.headers.get('location')]).toEqual([302, poster]);
+    // A whole address stays as the config wrote it.
+    expect(items.find((item) => item.mediaid === JW_IDS.mediaId)?.cardImage).toBe(
+      'https://cdn.jwplayer.com/v2/media/Jk3nW8pQ/images/card.webp?poster_fallback=1',
+    );
+  });
+
   it('drops the reference media from recommendations even if the API includes it', async () => {
     const api = await serve((_req, res) =>
       sendJson(res, 200, {

@@ -1,5 +1,5 @@
-// `npm run platform-calls`: which test makes each call of spec 1 §7 ("Access bridge", "Entitlement", "First
-// platform", "Second platform") against the platforms' fixture servers. Runs the platform suites with every
+// `npm run platform-calls`: which test makes each call of spec 1 §7 ("Media platform", "Access bridge",
+// "Entitlement", "First platform", "Second platform") against the platforms' fixture servers. Runs the platform suites with every
 // fixture request recorded (record-platform-calls.ts), matches the requests against the spec's list and writes
 // docs/platform-calls.md. Exits 1 when a call that should be made was never seen.
 import { spawnSync } from 'node:child_process';
@@ -10,8 +10,42 @@ import { join, relative } from 'node:path';
 const SITE = '[^/]+';
 const ADVANCED_FLOW =
   "the site's Drop-in runs on Cleeng's Adyen session (sessions flow), where Adyen makes the payment; this advanced-flow call is for a Drop-in without a session";
+const MEDIA = 'media/jw/adapter.ts';
 /** [section, adapter, the spec's words, METHOD /path?query pattern, why it is not called (when it should not be)] */
 const CALLS = [
+  ['Media platform', MEDIA, 'GET /apps/configs/{id}.json', '^GET /apps/configs/[^/]+\\.json'],
+  ['Media platform', `${MEDIA}, jw-access/delivery.ts`, 'GET /v2/media/{id}', '^GET /v2/media/[^/?]+(\\?|$)'],
+  ['Media platform', MEDIA, 'GET /apps/watchlists/{playlistId} (media_ids)', '^GET /apps/watchlists/[^/?]+\\?.*media_ids='],
+  ['Media platform', MEDIA, 'GET /apps/series/{id}', '^GET /apps/series/[^/?]+(\\?|$)'],
+  ['Media platform', MEDIA, 'GET /apps/series?media_ids=a,b', '^GET /apps/series\\?.*media_ids='],
+  [
+    'Media platform',
+    MEDIA,
+    'GET /apps/series/{id}/episodes (page_offset, page_limit, after_id)',
+    '^GET /apps/series/[^/]+/episodes\\?.*page_limit=',
+  ],
+  [
+    'Media platform',
+    MEDIA,
+    'GET /apps/series/{id}/seasons/{n}/episodes (page_offset, page_limit)',
+    '^GET /apps/series/[^/]+/seasons/\\d+/episodes\\?.*page_limit=',
+  ],
+  ['Media platform', MEDIA, 'GET /v2/playlists/{id} (related_media_id)', '^GET /v2/playlists/[^/?]+\\?.*related_media_id='],
+  ['Media platform', MEDIA, 'GET /v2/sites/{siteId}/content_lists/{id}', `^GET /v2/sites/${SITE}/content_lists/`],
+  [
+    'Media platform',
+    MEDIA,
+    'GET /v2/sites/{siteId}/app_content/media/search (search_query)',
+    `^GET /v2/sites/${SITE}/app_content/media/search\\?.*search_query=`,
+  ],
+  ['Media platform', MEDIA, 'GET /v2/media/{id}/images.json', '^GET /v2/media/[^/]+/images\\.json'],
+  [
+    'Media platform',
+    'media/jw/artwork.ts',
+    'image URLs /v2/media/{id}/images/{label}.webp (poster_fallback, fallback)',
+    '^GET /v2/media/[^/]+/images/[\\w-]+\\.webp',
+    "the server builds these URLs and browsers load them; `tests/contract/media-platform.jw.test.ts` loads each from the fixture (the label's image, the poster, the fallback)",
+  ],
   [
     'Access bridge',
     'jw-access/bridge.ts',
@@ -206,7 +240,7 @@ const CALLS = [
 /** The suites that drive the platform adapters against the fixtures. */
 const SUITES = ['tests/contract', 'tests/api'].flatMap((dir) =>
   readdirSync(dir)
-    .filter((name) => /(cleeng|jwp|jw-|account-platform)/.test(name) && name.endsWith('.test.ts'))
+    .filter((name) => /(cleeng|jwp|jw-|jw\.|account-platform)/.test(name) && name.endsWith('.test.ts'))
     .map((name) => join(dir, name)),
 );
 

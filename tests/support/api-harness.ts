@@ -93,6 +93,8 @@ export async function startHarness(
     commerceLogger?: { warn(object: object, message: string): void };
     /** Builds the captcha (default: none, as with `CAPTCHA=off`). */
     captcha?: (deps: { key: Uint8Array; clock: () => Date; limiter: RateLimiter }) => Captcha;
+    /** ADMIN_API_TOKEN (default: unset, the operator's calls are off). */
+    operatorToken?: string;
   } = {},
 ): Promise<Harness> {
   let now = new Date('2026-05-01T10:00:00Z');
@@ -162,6 +164,7 @@ export async function startHarness(
     notifications,
     siteUrl: SITE,
     socialProviders: options.socialProviders,
+    operatorToken: options.operatorToken,
   });
 
   function mailsTo(email: string) {

@@ -98,6 +98,27 @@ const REGISTER_FIELDS = [
     placeholder: '',
     options: {},
   },
+  // Custom register fields (spec 1 §3 "Publisher consent": type, placeholder, options, defaultValue).
+  {
+    id: 5,
+    name: 'favourite_sport',
+    label: 'Favourite sport',
+    type: 'select',
+    required: false,
+    default_value: '',
+    placeholder: 'Choose a sport',
+    options: { canoe: 'Canoe sprint', korfball: 'Korfball' },
+  },
+  {
+    id: 6,
+    name: 'club_member_since',
+    label: 'Club member since',
+    type: 'datepicker',
+    required: false,
+    default_value: '',
+    placeholder: '',
+    options: [],
+  },
 ];
 
 export interface JwpFixtureOptions {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   changedAnswers,
   consentStates,
+  initialConsentValues,
   missingRequiredConsents,
+  mistypedConsents,
   unknownConsents,
   type PublisherConsent,
 } from './publisher-consents';
@@ -54,5 +56,43 @@ describe('publisher consents', () => {
     expect(changedAnswers(states, { terms: true }, now)).toEqual([
       { name: 'terms', version: '2', accepted: true, answeredAt: now },
     ]);
+  });
+
+  describe('register fields (InPlayer, spec 1 §3)', () => {
+    const sport: PublisherConsent = {
+      name: 'favourite_sport',
+      label: 'Favourite sport',
+      version: '1',
+      required: true,
+      type: 'select',
+      placeholder: 'Pick one',
+      options: [
+        { value: 'canoe', label: 'Canoe' },
+        { value: 'korfball', label: 'Korfball' },
+      ],
+      isCustomRegisterField: true,
+    };
+    const birthday: PublisherConsent = { name: 'birthday', label: 'Birthday', version: '1', required: false, type: 'datepicker', defaultValue: '2000-01-01' };
+    const news: PublisherConsent = { ...marketing, enabledByDefault: true };
+
+    it('needs a non-blank text for a required register field', () => {
+      expect(missingRequiredConsents([sport], {})).toEqual(['favourite_sport']);
+      expect(missingRequiredConsents([sport], { favourite_sport: '  ' })).toEqual(['favourite_sport']);
+      expect(missingRequiredConsents([sport], { favourite_sport: 'canoe' })).toEqual([]);
+    });
+
+    it('names a tick given for a register field and a text given for a checkbox', () => {
+      expect(mistypedConsents([sport, terms], { favourite_sport: true, terms: 'yes' })).toEqual(['favourite_sport', 'terms']);
+      expect(mistypedConsents([sport, terms], { favourite_sport: 'canoe', terms: true })).toEqual([]);
+    });
+
+    it('starts a form with the default ticks and texts', () => {
+      expect(initialConsentValues([terms, news, sport, birthday])).toEqual({
+        terms: false,
+        marketing: true,
+        favourite_sport: '',
+        birthday: '2000-01-01',
+      });
+    });
   });
 });

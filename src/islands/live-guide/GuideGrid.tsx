@@ -15,7 +15,7 @@ import { programState, type EpgChannel, type EpgProgram } from '../../domain/liv
  * The channels × time grid (ARIA grid): one row per channel with its name as row header and a cell per
  * programme. One programme link is in the tab order (roving tabindex); arrow keys, Home and End move between
  * programmes, Enter (the link's own activation) selects. Links carry the guide address of the programme, so
- * the grid also works without JavaScript.
+ * the grid also works without JavaScript. A programme older than the catch-up window is no link (spec 3 §4).
  */
 export interface GuideGridProps {
   channels: EpgChannel[];
@@ -147,6 +147,28 @@ export function GuideGrid(props: GuideGridProps) {
                 const key = programKey(channel, program);
                 const selected = active && program.id === props.selectedProgramId;
                 const time = `${formatTime(Date.parse(program.startTime))} – ${formatTime(Date.parse(program.endTime))}`;
+                const cellProps = {
+                  'data-program-key': key,
+                  'data-row': rowIndex,
+                  'data-column': column,
+                  'data-state': state,
+                  tabIndex: key === tabKey ? 0 : -1,
+                  onFocus: () => props.onFocusKey(key),
+                };
+                // The visible text is the accessible name; hidden commas and the state complete it.
+                const content = (
+                  <>
+                    <span className="guide-program__title">{program.title}</span>
+                    <span className="visually-hidden">, </span>
+                    <span className="guide-program__time">{time}</span>
+                    <span className="visually-hidden">, </span>
+                    <span
+                      className={state === 'live' || state === 'catchup' ? 'guide-program__state' : 'visually-hidden'}
+                    >
+                      {t(`guide.state_${state}`)}
+                    </span>
+                  </>
+                );
                 return (
                   <div
                     key={program.id}
@@ -155,33 +177,31 @@ export function GuideGrid(props: GuideGridProps) {
                     style={{ left: box.left, width: box.width }}
                     aria-selected={selected}
                   >
-                    <a
-                      href={props.hrefFor(channel, program)}
-                      className={`guide-program guide-program--${state}`}
-                      data-program-key={key}
-                      data-row={rowIndex}
-                      data-column={column}
-                      data-state={state}
-                      tabIndex={key === tabKey ? 0 : -1}
-                      aria-current={selected ? 'true' : undefined}
-                      onFocus={() => props.onFocusKey(key)}
-                      onClick={(event) => {
-                        if (!plainClick(event)) return;
-                        event.preventDefault();
-                        props.onSelect(channel, program);
-                      }}
-                    >
-                      {/* The visible text is the accessible name; hidden commas and the state complete it. */}
-                      <span className="guide-program__title">{program.title}</span>
-                      <span className="visually-hidden">, </span>
-                      <span className="guide-program__time">{time}</span>
-                      <span className="visually-hidden">, </span>
+                    {state === 'unavailable' ? (
+                      // Older than the catch-up window: nothing to play or open, so no link, yet still reachable
+                      // by the arrow keys (focusable, announced as disabled).
                       <span
-                        className={state === 'live' || state === 'catchup' ? 'guide-program__state' : 'visually-hidden'}
+                        className="guide-program guide-program--unavailable"
+                        aria-disabled="true"
+                        {...cellProps}
                       >
-                        {t(`guide.state_${state}`)}
+                        {content}
                       </span>
-                    </a>
+                    ) : (
+                      <a
+                        href={props.hrefFor(channel, program)}
+                        className={`guide-program guide-program--${state}`}
+                        aria-current={selected ? 'true' : undefined}
+                        {...cellProps}
+                        onClick={(event) => {
+                          if (!plainClick(event)) return;
+                          event.preventDefault();
+                          props.onSelect(channel, program);
+                        }}
+                      >
+                        {content}
+                      </a>
+                    )}
                   </div>
                 );
               })}

@@ -99,6 +99,7 @@ export function Player(props: PlayerProps) {
       { accessModel: access.accessModel, signedIn: user !== null, hasSubscription: bought.hasSubscription },
       access.item.offers.some((offerId) => bought.offers.has(offerId)),
     );
+  const noWayIn = !entitled && access?.accessModel === 'AVOD';
   const entitledRef = useRef(entitled);
   entitledRef.current = entitled;
   const cuePoints = useMemo(() => parseCuePoints(media.seekCuePoints), [media.seekCuePoints]);
@@ -221,7 +222,8 @@ export function Player(props: PlayerProps) {
           t={t}
           cuePoints={cuePoints}
           focusOnMount={focusOnMount.current}
-          onPlay={() => startFromViewer(controller.activate)}
+          // A locked item on a free site has no way in (spec 3 §4: no start button): its poster offers no play.
+          onPlay={noWayIn ? undefined : () => startFromViewer(controller.activate)}
           casting={props.casting}
           ads={ads}
           starting={quickStart && autostart && state.attempt === 0}

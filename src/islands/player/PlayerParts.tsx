@@ -38,6 +38,7 @@ export function PosterImage({ media }: { media: PlayerMedia }) {
   );
 }
 
+/** The poster before playback, with its play button unless there is nothing to play (`onPlay` absent). */
 export function PlayerPoster(props: { media: PlayerMedia; t: TFunction; loading?: boolean; onPlay?: () => void }) {
   const { media, t, loading = false } = props;
   return (
@@ -46,7 +47,7 @@ export function PlayerPoster(props: { media: PlayerMedia; t: TFunction; loading?
       {loading ? (
         <span className="player__spinner" role="status" aria-label={t('loading')} />
       ) : (
-        <BigPlayButton label={t('play_title', { title: media.title })} onClick={props.onPlay} />
+        props.onPlay && <BigPlayButton label={t('play_title', { title: media.title })} onClick={props.onPlay} />
       )}
     </div>
   );

@@ -20,8 +20,8 @@ export interface PlayerScreenProps {
   t: TFunction;
   cuePoints: CuePoint[];
   focusOnMount: boolean;
-  /** The poster's play button (the site's player also moves focus into the player). */
-  onPlay: () => void;
+  /** The poster's play button (the site's player also moves focus into the player); absent: no way in, no button. */
+  onPlay?: () => void;
   /** False while the island still retries a failing stream by itself (the embed). */
   showError?: boolean;
   /** The site config's `enableCasting`: the control bar offers Chromecast and AirPlay. */

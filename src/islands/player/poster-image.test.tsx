@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PosterImage } from './PlayerParts';
+import { getT } from '../../lib/i18n';
+import { PlayerPoster, PosterImage } from './PlayerParts';
 import type { PlayerMedia } from './player-media';
 
 const media: PlayerMedia = {
@@ -25,5 +26,11 @@ describe('the player poster', () => {
     const html = renderToStaticMarkup(<PosterImage media={{ ...media, posterOffscreen: true }} />);
     expect(html).toContain('loading="lazy"');
     expect(html).not.toContain('fetchPriority');
+  });
+
+  it('offers a play button only when there is something to play', () => {
+    const t = getT('en', 'player');
+    expect(renderToStaticMarkup(<PlayerPoster media={media} t={t} onPlay={() => undefined} />)).toContain('aria-label="Play Final"');
+    expect(renderToStaticMarkup(<PlayerPoster media={media} t={t} />)).not.toContain('<button');
   });
 });

@@ -117,9 +117,14 @@ export type AccountFeaturesBody = z.infer<typeof accountFeaturesBodySchema>;
 export const consentAnswersSchema = z
   .record(
     z.string().regex(CONSENT_NAME_PATTERN, { error: 'Unknown consent' }),
-    z.boolean({ error: 'Expected true or false' }),
+    z.union([z.boolean(), z.string().max(200, { error: 'At most 200 characters' })], {
+      error: 'Expected true or false, or a text',
+    }),
   )
-  .meta({ description: 'Publisher consent name → ticked (e.g. { "terms": true, "marketing": false }).' });
+  .meta({
+    description:
+      'Publisher consent name → ticked, or a register field\'s text (e.g. { "terms": true, "favourite_sport": "canoe" }).',
+  });
 
 const captchaAnswerSchema = z.string().max(4096).optional().meta({
   description: 'The captcha answer (ALTCHA payload or the Turnstile / hCaptcha token), when one is configured.',
@@ -132,6 +137,12 @@ export const publisherConsentSchema = z
     url: z.string().optional(),
     version: z.string(),
     required: z.boolean(),
+    type: z.string().meta({ description: '`checkbox`, or an InPlayer register field: `select`, `datepicker`, `input` …' }),
+    placeholder: z.string().optional(),
+    options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+    defaultValue: z.string().optional(),
+    enabledByDefault: z.boolean().meta({ description: 'A checkbox that starts ticked.' }),
+    isCustomRegisterField: z.boolean().meta({ description: "One of the platform's register fields, asked at sign-up." }),
   })
   .meta({ id: 'PublisherConsent' });
 export type PublisherConsentBody = z.infer<typeof publisherConsentSchema>;

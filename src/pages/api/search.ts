@@ -18,7 +18,9 @@ export const GET: APIRoute = async ({ url, locals }) => {
   if (!resolved.ok) return resolved.response;
   const { config, configKey, language } = resolved.site;
   try {
-    const reply = await locals.useCases.search.runSearch(parsed.query, config, configKey, language);
+    const { search, appContentSearch } = locals.useCases;
+    const indexed = await search.runSearch(parsed.query, config, configKey, language);
+    const reply = await appContentSearch.withAppContentVideos(indexed, { config, query: parsed.query, language });
     return Response.json(reply, { headers: { 'Cache-Control': 'public, s-maxage=30, stale-while-revalidate=60' } });
   } catch (error) {
     getContainer().logger.error({ err: error }, 'search failed');

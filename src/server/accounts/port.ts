@@ -1,5 +1,5 @@
 import type { AccountFeatures } from '../../domain/platform-features';
-import type { ConsentState, PublisherConsent } from '../../domain/account/publisher-consents';
+import type { ConsentState, ConsentValues, PublisherConsent } from '../../domain/account/publisher-consents';
 import type { WatchHistoryEntry } from '../../domain/watch-lists';
 import type { OtpSentBody, User } from '../../lib/api/contract';
 import type { Caller, ClientInfo } from '../features/account/deps';
@@ -64,7 +64,7 @@ export interface AccountPort {
   publisherConsents(): Promise<PublisherConsent[]>;
   consents(caller: Caller): Promise<ConsentState[]>;
   /** Changes answers; required consents cannot be withdrawn (`consents_required`). */
-  updateConsents(caller: Caller, given: Record<string, boolean>): Promise<ConsentState[]>;
+  updateConsents(caller: Caller, given: ConsentValues): Promise<ConsentState[]>;
 
   /** The profile-capture step after registration (spec 2 §4 "Profile capture"). */
   captureStatus(caller: Caller): Promise<CaptureStatus>;

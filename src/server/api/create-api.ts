@@ -1,6 +1,7 @@
 import type { AccountDeps } from '../features/account/deps';
 import { buildOpenApiDocument } from './openapi';
 import { authOperations } from './operations/auth';
+import { adminOperations } from './operations/admin';
 import { commerceOperations } from './operations/commerce';
 import { paypalOperations } from './operations/paypal';
 import { listOperations } from './operations/lists';
@@ -40,12 +41,15 @@ export function createApi(deps: {
   socialProviders?: SocialProvider[];
   /** The account platform (default: the own backend). */
   accounts?: AccountPort;
+  /** ADMIN_API_TOKEN: the bearer of the operator's calls (empty: they are off). */
+  operatorToken?: string;
 }): Api {
   const accounts =
     deps.accounts ?? createOwnAccounts(deps.account, { socialLogins: (deps.socialProviders ?? []).length > 0 });
   const operations = limitToPlatform(
     [
       ...authOperations(deps.account, accounts, deps.siteUrl),
+      ...adminOperations({ db: deps.account.db, clock: deps.account.clock, operatorToken: deps.operatorToken ?? '' }),
       ...listOperations(accounts),
       ...commerceOperations(deps.commerce, { gateway: deps.gateway, siteUrl: deps.siteUrl }),
       ...paypalOperations(deps.commerce, { siteUrl: deps.siteUrl }),

@@ -12,6 +12,8 @@ const OWN_BACKEND_ONLY: Record<string, string> = {
   updatePreferences: 'Sports preferences',
   mediaPreferences: 'Sports preferences',
   setPasswordAfterOauth: 'Set password',
+  // The platform keeps its customers; an own account made here would sign in nowhere.
+  createUser: 'Create user',
 };
 
 /**

@@ -60,7 +60,14 @@ export function buildApi(core: Core, needs: ApiNeeds): () => Promise<Api> {
       rateLimit:
         env.ADS_RATE_LIMIT > 0 ? { limiter, clock, rule: { limit: env.ADS_RATE_LIMIT, windowMs: 60_000 } } : null,
     };
-    const shared = { account, gateway, ads, notifications: await needs.notifications(), siteUrl: env.SITE_URL };
+    const shared = {
+      account,
+      gateway,
+      ads,
+      notifications: await needs.notifications(),
+      siteUrl: env.SITE_URL,
+      operatorToken: env.ADMIN_API_TOKEN,
+    };
     const own = createApi({ ...shared, commerce, playback, socialProviders: needs.socialProviders });
     if (env.ACCOUNT_PLATFORMS === 'own') return own;
 

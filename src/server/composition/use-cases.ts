@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Cms } from '../cms/port';
 import { createScheduleReader, isEpgHostFailure } from '../epg/reader';
 import { createFeedReader, isFeedHostFailure } from '../feeds/reader';
+import { makeAppContentSearch } from '../features/app-content-search';
 import { makeCatalog } from '../features/catalog';
 import { makeEmbed } from '../features/embed';
 import { makeEpisodesApi } from '../features/episodes-api';
@@ -79,6 +80,7 @@ export function buildUseCases(core: Core, { media, cms, results, siteConfig }: U
     search,
     episodesApi: makeEpisodesApi({ series }),
     eventData: makeEventData({ people, sports, search }),
+    appContentSearch: makeAppContentSearch({ media, cache, ttlMs: mediaTtlMs, logger }),
     embed: makeEmbed({ cms, media, cache, cmsTtlMs, mediaTtlMs, log: logger }),
   };
 }

@@ -46,7 +46,7 @@ const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 const instant = (value: string | undefined) =>
   value && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : undefined;
 
-function toVod(item: MediaItem): SearchVod {
+export function toVod(item: MediaItem): SearchVod {
   return {
     id: item.mediaid,
     media_type: item.mediaType ?? 'video',

@@ -27,6 +27,7 @@ const env = {
   CMS: 'local' as const,
   SITE_URL: 'http://localhost:4321',
   PAGE_CACHE_TTL_S: 0,
+  PAGE_CACHE_STALE_S: 0,
   UPSTREAM_BUDGET_MS: 1500,
   CMS_PREVIEW_SECRET: undefined,
 };
@@ -41,6 +42,7 @@ interface Setup {
   captchaSources?: CspDirectives;
   paypalSources?: CspDirectives;
   stylesheets?: (href: string) => string | undefined;
+  chinaViewer?: (context: RequestContext) => Promise<boolean>;
 }
 
 function setup({
@@ -53,6 +55,7 @@ function setup({
   captchaSources,
   paypalSources,
   stylesheets,
+  chinaViewer,
 }: Setup = {}) {
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
@@ -62,12 +65,14 @@ function setup({
     },
   });
   const requested: Array<string | null> = [];
+  const loadOptions: Array<{ china?: boolean } | undefined> = [];
   const rewrites: Array<string | undefined> = [];
   const handler = createRequestHandler({
     env: { ...env, PAGE_CACHE_TTL_S: pageCacheTtlS },
     logger: createLogger({ LOG_LEVEL: 'debug' }, stream),
-    loadSiteConfig: async (source) => {
+    loadSiteConfig: async (source, options) => {
       requested.push(source);
+      loadOptions.push(options);
       return configResult ?? { ok: true, config, source: source ?? 'demo2026', warnings: [] };
     },
     readSettings: async () => ({
@@ -83,6 +88,7 @@ function setup({
     captchaSources,
     paypalSources,
     stylesheets,
+    chinaViewer,
   });
 
   async function request(path: string, init: RequestInit = {}) {
@@ -104,7 +110,7 @@ function setup({
     return { response, locals };
   }
 
-  return { request, logs, requested, rewrites, handler };
+  return { request, logs, requested, loadOptions, rewrites, handler };
 }
 
 const scriptSrc = (policy: string | null) => /script-src ([^;]*)/.exec(policy ?? '')?.[1];
@@ -164,6 +170,25 @@ describe('request handler', () => {
     ).toBeNull();
     expect(handler.fromPageCache({ method: 'POST', url: '/sports?x=1', headers })).toBeNull();
     expect(handler.fromPageCache({ method: 'GET', url: '/api/sports?x=1', headers })).toBeNull();
+  });
+
+  it('loads the config for China for a viewer in China, and keeps their page out of every shared cache', async () => {
+    // The location lookup's verdict, here read from a test header.
+    const chinaViewer = async (context: RequestContext) => context.request.headers.get('x-test-country') === 'CN';
+    const { request, handler, loadOptions, rewrites } = setup({ pageCacheTtlS: 5, chinaViewer });
+    const elsewhere = await request('/sports');
+    const china = await request('/sports', { headers: { 'x-test-country': 'CN' } });
+    const again = await request('/sports', { headers: { 'x-test-country': 'CN' } });
+    expect(loadOptions).toEqual([undefined, { china: true }, { china: true }]);
+    expect(rewrites).toHaveLength(3);
+    expect(elsewhere.response.headers.get('cache-control')).toBe(env.PUBLIC_CACHE_CONTROL);
+    for (const { response } of [china, again]) {
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('x-page-cache')).toBe('bypass');
+    }
+    // Others still get the kept page, but only after the middleware learnt their region.
+    expect((await request('/sports')).response.headers.get('x-page-cache')).toBe('hit');
+    expect(handler.fromPageCache({ method: 'GET', url: '/sports', headers: {} })).toBeNull();
   });
 
   it('looks up any request line a client can send without throwing (`GET //` once ended the process)', () => {

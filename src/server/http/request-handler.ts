@@ -46,6 +46,8 @@ const WEBAPP_INI_PATH = '/.webapp.ini';
 /** The parts of Astro's APIContext the handler uses (kept small so tests can pass a plain object). */
 export interface RequestContext {
   request: Request;
+  /** The socket's address (Astro's context; it throws when the adapter cannot tell). */
+  readonly clientAddress?: string;
   url: URL;
   locals: App.Locals;
   cookies: { headers(): Iterable<string> };
@@ -92,12 +94,19 @@ export interface RequestHandlerDeps {
     | 'CMS'
     | 'SITE_URL'
     | 'PAGE_CACHE_TTL_S'
+    | 'PAGE_CACHE_STALE_S'
     | 'UPSTREAM_BUDGET_MS'
     | 'CMS_PREVIEW_SECRET'
   > &
     Partial<Pick<Env, 'JW_ALTERNATE_BASE'>>;
   logger: Logger;
-  loadSiteConfig: (requestedSource: string | null) => Promise<SiteConfigResult>;
+  loadSiteConfig: (requestedSource: string | null, options?: { china?: boolean }) => Promise<SiteConfigResult>;
+  /**
+   * Whether a page request comes from a viewer in China (spec 1 §1, the location lookup), given only where the
+   * media platform has an alternate host: such a viewer's config comes from it, and their pages bypass the page
+   * cache and shared caches, which hold the other viewers' pages (decision 4432).
+   */
+  chinaViewer?: (context: RequestContext) => Promise<boolean>;
   /** The effective `.webapp.ini` settings, served to browsers at `/.webapp.ini`. */
   readSettings: () => Promise<SettingsResult>;
   /**
@@ -125,7 +134,7 @@ export interface RequestHandlerDeps {
   wallClock?: () => number;
 }
 
-/** Answer of a draft preview: for the editor's browser only, never kept by the page cache or a CDN. */
+/** Answer of a draft preview or a page for China: for that browser only, never kept by the page cache or a CDN. */
 const PREVIEW_CACHE_CONTROL = 'private, no-store';
 
 /**
@@ -144,7 +153,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   const requestIds = new WeakMap<Request, string>();
   // Requests whose page failed because an upstream is down: their error page answers 503 with Retry-After.
   const upstreamFailures = new WeakSet<Request>();
-  const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_S * 1000 });
+  const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_S * 1000, staleMs: env.PAGE_CACHE_STALE_S * 1000 });
   const inlineStylesheets = deps.stylesheets && createStylesheetInliner(deps.stylesheets, brotliSizes);
   const moduleGraph = deps.moduleGraph ?? { imports: {} };
   const https = env.SITE_URL.startsWith('https://');
@@ -238,7 +247,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     return [copy, directives];
   }
 
-  async function renderPage(context: RequestContext, next: Next, log: Logger): Promise<Response> {
+  async function renderPage(context: RequestContext, next: Next, log: Logger, china: boolean): Promise<Response> {
     const { pathname, search } = context.url;
     const routing = routeLanguage(pathname, search, env.LANGUAGES, env.DEFAULT_LANGUAGE);
     if (routing.kind === 'redirect') {
@@ -248,7 +257,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     const path = routing.kind === 'prefixed' ? routing.path : pathname;
 
     if (needsSiteConfig(path)) {
-      const result = await deps.loadSiteConfig(context.url.searchParams.get('app-config'));
+      const requestedSource = context.url.searchParams.get('app-config');
+      const result = await (china ? deps.loadSiteConfig(requestedSource, { china }) : deps.loadSiteConfig(requestedSource));
       if (!result.ok && result.kind === 'config_unavailable') {
         log.warn({ kind: result.kind, source: result.source, errors: result.errors }, result.message);
         return configOutageResponse({
@@ -329,6 +339,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
    * is not kept (the request then goes through Astro as usual).
    */
   function fromPageCache(request: RawRequest): KeptAnswer | null {
+    // A kept page is another region's when the viewer may be in China: the region is learnt in the middleware.
+    if (deps.chinaViewer) return null;
     const started = now();
     const url = originFormUrl(request.url);
     if (!url || !isPageRequest(url.pathname) || isPreview(request.headers.cookie)) return null;
@@ -372,12 +384,13 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     const page = isPageRequest(pathname);
     const preview = page && isPreview(context.request.headers.get('cookie'));
     context.locals.preview = preview;
+    const china = page && !preview && deps.chinaViewer ? await deps.chinaViewer(context) : false;
 
     async function respond(): Promise<Response> {
       let response: Response;
       try {
         if (pathname === WEBAPP_INI_PATH) response = await webappIni(method);
-        else response = page ? await renderPage(context, next, log) : await next();
+        else response = page ? await renderPage(context, next, log, china) : await next();
       } catch (error) {
         if (isUpstreamUnavailable(error)) {
           upstreamFailures.add(context.request);
@@ -398,7 +411,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 
       const headers: Array<[string, string]> = [['x-request-id', requestId]];
       const setsCookies = [...context.cookies.headers()].length > 0;
-      if (preview) headers.push(['cache-control', PREVIEW_CACHE_CONTROL]);
+      if (preview || china) headers.push(['cache-control', PREVIEW_CACHE_CONTROL]);
       else if (page && isPubliclyCacheable({ method, response, setsCookies })) {
         headers.push(['cache-control', env.PUBLIC_CACHE_CONTROL]);
       }
@@ -423,14 +436,17 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     if (preview) {
       // Drafts are read, uncached, inside the preview scope; the answer bypasses the page cache both ways.
       response = withHeaders(await runInPreview(respond), [['x-page-cache', 'bypass']]);
+    } else if (china) {
+      response = withHeaders(await respond(), [['x-page-cache', 'bypass']]);
     } else if (page) {
       const isShared = (candidate: Response) => candidate.headers.get('cache-control') === env.PUBLIC_CACHE_CONTROL;
       const key = pathname + context.url.search;
-      ({ response, hit: cacheHit } = await pageCache.serve(key, method, respond, isShared, negotiation));
+      let stale: boolean | undefined;
+      ({ response, hit: cacheHit, stale } = await pageCache.serve(key, method, respond, isShared, negotiation));
       // A kept page's copy carries no request id, the first one rendered for it included.
       response = withHeaders(response, [
         ['x-request-id', requestId],
-        ['x-page-cache', cacheHit ? 'hit' : 'miss'],
+        ['x-page-cache', stale ? 'stale' : cacheHit ? 'hit' : 'miss'],
       ]);
       if (method === 'GET') deps.metrics?.pageCache(cacheHit);
     } else {

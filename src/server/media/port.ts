@@ -20,6 +20,8 @@ export interface MediaPlatform {
   getEpisodes(seriesId: string, options?: EpisodesOptions): Promise<EpisodesPage | null>;
   /** The config's search playlist (`/v2/playlists/{id}?search=…`). */
   searchPlaylist(playlistId: string, query: string, options?: LanguageOption): Promise<Playlist | null>;
+  /** The property's own search over all its media (`/v2/sites/{siteId}/app_content/media/search?search_query=…`). */
+  searchAppContent(siteId: string, query: string, options?: LanguageOption): Promise<Playlist | null>;
   /** `/apps/watchlists/{playlistId}?media_ids=…`: the given media, in the given order, skipping unknown ids. */
   getWatchlist(playlistId: string, mediaIds: string[], options?: LanguageOption): Promise<Playlist | null>;
   getMediaImages(id: string): Promise<ImageVariant[] | null>;

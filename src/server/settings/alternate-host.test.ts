@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJwMediaPlatform } from '../media/jw/adapter';
-import { onAlternateHost, withAlternateHost } from './alternate-host';
+import { alternateHostFirst, onAlternateHost, withAlternateHost } from './alternate-host';
 import { fetchJsonConfig } from './site-config-loader';
 
 /**
@@ -91,6 +91,26 @@ describe('a JW-hosted config when the primary host fails (spec 1 §1/§7)', () =
     reset('down');
     const fetchJson = withAlternateHost(fetchJsonConfig, { primary: unreachable, alternate });
     await expect(fetchJson(`${primary}/config.json`)).rejects.toThrow(/503/);
+    expect(asked).toEqual(['primary /config.json']);
+  });
+});
+
+describe('a JW-hosted config for a viewer in China (spec 1 §1)', () => {
+  it('is asked of the alternate host, because of where the viewer is, not after a failure', async () => {
+    reset('ok');
+    const fetchJson = alternateHostFirst(fetchJsonConfig, { primary, alternate });
+    expect(await fetchJson(`${primary}/apps/configs/abcd1234.json`)).toMatchObject({ description: 'config from alternate' });
+    expect(asked).toEqual(['alternate /apps/configs/abcd1234.json']);
+  });
+
+  it('falls back to the primary when the alternate is down; another host is asked as it is', async () => {
+    reset('ok');
+    const fetchJson = alternateHostFirst(fetchJsonConfig, { primary, alternate: unreachable });
+    expect(await fetchJson(`${primary}/apps/configs/abcd1234.json`)).toMatchObject({ description: 'config from primary' });
+    expect(asked).toEqual(['primary /apps/configs/abcd1234.json']);
+    reset('ok');
+    const other = alternateHostFirst(fetchJsonConfig, { primary: unreachable, alternate });
+    expect(await other(`${primary}/config.json`)).toMatchObject({ description: 'config from primary' });
     expect(asked).toEqual(['primary /config.json']);
   });
 });

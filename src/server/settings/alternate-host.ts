@@ -53,3 +53,16 @@ export function withAlternateHost(
     }
   };
 }
+
+/**
+ * For a viewer in China (spec 1 §1 "uses an alternate host for configuration"): an address on the primary host is
+ * asked of the alternate first, and of the primary only after an outage there. Other addresses are left alone.
+ */
+export function alternateHostFirst(
+  fetchJson: (url: string) => Promise<unknown>,
+  hosts: Required<PlatformHosts>,
+  onRetry?: (url: string, error: unknown) => void,
+): (url: string) => Promise<unknown> {
+  const retrying = withAlternateHost(fetchJson, { primary: hosts.alternate, alternate: hosts.primary }, onRetry);
+  return (url) => retrying(onAlternateHost(url, hosts) ?? url);
+}

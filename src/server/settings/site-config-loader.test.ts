@@ -56,6 +56,42 @@ function setup(overrides: Partial<SiteConfigLoaderDeps> = {}) {
   };
 }
 
+describe('createSiteConfigLoader for a viewer in China (spec 1 §1)', () => {
+  it('loads the config the way China gets it, kept apart from everyone else’s copy', async () => {
+    const inChina: string[] = [];
+    const { load, calls } = setup({
+      inChina: {
+        getAppConfig: async (id) => {
+          inChina.push(id);
+          return goodConfig('china123');
+        },
+        fetchJson: async (url) => {
+          inChina.push(url);
+          return goodConfig('chinaurl');
+        },
+      },
+    });
+    const china = await load(null, { china: true });
+    expect(china.ok && china.config.siteId).toBe('china123');
+    const elsewhere = await load(null);
+    expect(elsewhere.ok && elsewhere.config.siteId).toBe('site1234');
+    const url = await load('https://cfg.example.com/c.json', { china: true });
+    expect(url.ok && url.config.siteId).toBe('chinaurl');
+    // Each copy is cached on its own: asking again calls nobody.
+    await load(null, { china: true });
+    await load(null);
+    expect(inChina).toEqual(['demo2026', 'https://cfg.example.com/c.json']);
+    expect(calls).toEqual(['demo2026']);
+  });
+
+  it('loads as for everyone where no way for China is configured', async () => {
+    const { load, calls } = setup();
+    const result = await load(null, { china: true });
+    expect(result.ok && result.config.siteId).toBe('site1234');
+    expect(calls).toEqual(['demo2026']);
+  });
+});
+
 describe('createSiteConfigLoader', () => {
   it('loads and validates the default config', async () => {
     const result = await setup().load(null);

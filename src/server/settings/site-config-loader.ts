@@ -52,8 +52,18 @@ export interface SiteConfigLoaderDeps {
   getAppConfig: (id: string) => Promise<unknown>;
   /** Raw config from a URL source. */
   fetchJson?: (url: string) => Promise<unknown>;
+  /**
+   * How a viewer in China gets the raw config (spec 1 §1): from the platform's alternate host. Unset: the same
+   * way as everyone (no alternate host configured).
+   */
+  inChina?: { getAppConfig: (id: string) => Promise<unknown>; fetchJson: (url: string) => Promise<unknown> };
   cache: DataCache;
   ttlMs: number;
+}
+
+export interface LoadOptions {
+  /** The viewer is in China (per the location lookup). */
+  china?: boolean;
 }
 
 export const CONFIG_FETCH_TIMEOUT_MS = 8_000;
@@ -87,7 +97,7 @@ class ConfigNotFoundError extends Error {
   }
 }
 
-export type SiteConfigLoader = (requestedSource: string | null) => Promise<SiteConfigResult>;
+export type SiteConfigLoader = (requestedSource: string | null, options?: LoadOptions) => Promise<SiteConfigResult>;
 
 export function createSiteConfigLoader(deps: SiteConfigLoaderDeps): SiteConfigLoader {
   const fetchJson = deps.fetchJson ?? fetchJsonConfig;
@@ -95,13 +105,14 @@ export function createSiteConfigLoader(deps: SiteConfigLoaderDeps): SiteConfigLo
   // finds the last config that validated.
   const lastGood = new Map<string, SiteConfig>();
 
-  async function loadRaw(source: string): Promise<unknown> {
-    const raw = isConfigId(source) ? await deps.getAppConfig(source) : await fetchJson(source);
+  async function loadRaw(source: string, china: boolean): Promise<unknown> {
+    const from = china && deps.inChina ? deps.inChina : { getAppConfig: deps.getAppConfig, fetchJson };
+    const raw = isConfigId(source) ? await from.getAppConfig(source) : await from.fetchJson(source);
     if (raw === null || raw === undefined) throw new ConfigNotFoundError(source);
     return raw;
   }
 
-  return async function loadSiteConfig(requestedSource) {
+  return async function loadSiteConfig(requestedSource, options = {}) {
     const settings = await deps.cache.get('settings:webapp-ini', deps.ttlMs, deps.readSettings);
     if (!settings.ok) {
       return { ok: false, kind: 'settings_invalid', reason: 'settings', message: settings.error, errors: [settings.error] };
@@ -112,18 +123,23 @@ export function createSiteConfigLoader(deps: SiteConfigLoaderDeps): SiteConfigLo
     }
     const { source } = choice;
     const warnings = choice.warning ? [choice.warning] : [];
+    // China's copy is kept apart (`config:cn:…`): the two hosts may serve different configs.
+    const china = options.china === true && deps.inChina !== undefined;
+    const copyKey = china ? `cn:${source}` : source;
 
     let validation;
     try {
-      validation = await deps.cache.get(`config:${source}`, deps.ttlMs, async () => validateSiteConfig(await loadRaw(source)));
+      validation = await deps.cache.get(`config:${copyKey}`, deps.ttlMs, async () =>
+        validateSiteConfig(await loadRaw(source, china)),
+      );
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       const message = `The site configuration "${source}" could not be loaded: ${detail}`;
       if (isDefiniteAnswer(error)) {
         return { ok: false, kind: 'config_invalid', reason: 'unavailable', source, message, errors: [detail] };
       }
-      const kept = lastGood.get(source);
-      if (kept) return { ok: true, config: kept, source, warnings };
+      const last = lastGood.get(copyKey);
+      if (last) return { ok: true, config: last, source, warnings };
       return { ok: false, kind: 'config_unavailable', reason: 'unavailable', source, message, errors: [detail] };
     }
     if (!validation.ok) {
@@ -138,8 +154,8 @@ export function createSiteConfigLoader(deps: SiteConfigLoaderDeps): SiteConfigLo
         errors: validation.errors,
       };
     }
-    lastGood.delete(source);
-    lastGood.set(source, validation.config);
+    lastGood.delete(copyKey);
+    lastGood.set(copyKey, validation.config);
     if (lastGood.size > LAST_GOOD_SOURCES) lastGood.delete(lastGood.keys().next().value as string);
     return { ok: true, config: validation.config, source, warnings };
   };

@@ -9,6 +9,13 @@ import {
 import { CaptchaField } from '../shared/captcha/CaptchaField';
 import { useCaptchaWait } from '../shared/captcha/use-captcha-wait';
 import { ConsentCheckboxes } from '../shared/ConsentCheckboxes';
+import { RegisterFields } from '../shared/RegisterFields';
+import {
+  initialConsentValues,
+  isCheckbox,
+  missingRequiredConsents,
+  type ConsentValues,
+} from '../../../domain/account/publisher-consents';
 import type { Language } from '../../../lib/i18n';
 import { verifyOtpPath } from '../../../lib/routes';
 import { api, signedIn } from '../../../stores/session';
@@ -71,7 +78,7 @@ export function RegistrationForm({ language, flow, onSignedIn }: RegistrationFor
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [busy, setBusy] = useState(false);
   const [consents, setConsents] = useState<PublisherConsentBody[]>([]);
-  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  const [answers, setAnswers] = useState<ConsentValues>({});
   const [captcha, setCaptcha] = useState('');
   const [captchaAttempt, setCaptchaAttempt] = useState(0);
   const [captchaOn, setCaptchaOn] = useState(false);
@@ -80,7 +87,10 @@ export function RegistrationForm({ language, flow, onSignedIn }: RegistrationFor
   useEffect(() => {
     api
       .get<{ consents: PublisherConsentBody[] }>('/auth/publisher-consents', { noRefresh: true })
-      .then((body) => setConsents(body.consents))
+      .then((body) => {
+        setConsents(body.consents);
+        setAnswers(initialConsentValues(body.consents));
+      })
       .catch(() => setErrors({ fields: {}, form: translateMessage(language, 'network') }));
   }, [language]);
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
@@ -89,10 +99,8 @@ export function RegistrationForm({ language, flow, onSignedIn }: RegistrationFor
     const fields = validationErrors(language, schema, values, OVERRIDES[flow]) ?? {};
     const confirmation = confirmationMessage(values.password, values.confirmPassword, messages.confirmPassword);
     if (confirmation) fields.confirmPassword = translateMessage(language, confirmation);
-    for (const consent of consents) {
-      if (consent.required && !ticked[consent.name])
-        fields[`consents.${consent.name}`] = translateMessage(language, 'registration.field_required');
-    }
+    for (const name of missingRequiredConsents(consents, answers))
+      fields[`consents.${name}`] = translateMessage(language, 'registration.field_required');
     return fields;
   };
 
@@ -115,7 +123,7 @@ export function RegistrationForm({ language, flow, onSignedIn }: RegistrationFor
     setBusy(true);
     try {
       const { confirmPassword: _confirm, ...body } = values;
-      const request = { ...body, consents: ticked, captcha: captcha || undefined, referrer: location.href };
+      const request = { ...body, consents: answers, captcha: captcha || undefined, referrer: location.href };
       const reply = await api.post<OtpSentBody | SessionBody>('/auth/register', request, { noRefresh: true });
       if ('auth' in reply) {
         signedIn(reply);
@@ -183,13 +191,21 @@ export function RegistrationForm({ language, flow, onSignedIn }: RegistrationFor
         hideLabel={t('form.hide_password')}
       />
       <DobField t={t} values={values} errors={errors.fields} onValue={set} optional hydrated={hydrated} />
-      <ConsentCheckboxes
+      <RegisterFields
         t={t}
-        consents={consents}
-        values={ticked}
+        fields={consents}
+        values={answers}
         errors={errors.fields}
         disabled={!hydrated}
-        onChange={(name, value) => setTicked((current) => ({ ...current, [name]: value }))}
+        onChange={(name, value) => setAnswers((current) => ({ ...current, [name]: value }))}
+      />
+      <ConsentCheckboxes
+        t={t}
+        consents={consents.filter(isCheckbox)}
+        values={answers}
+        errors={errors.fields}
+        disabled={!hydrated}
+        onChange={(name, value) => setAnswers((current) => ({ ...current, [name]: value }))}
       />
       {hydrated && (
         <CaptchaField

@@ -8,7 +8,8 @@ import type { PublisherConsentBody } from '../../../lib/api/contract';
 export interface ConsentCheckboxesProps {
   t: TFunction;
   consents: Array<PublisherConsentBody & { outdated?: boolean }>;
-  values: Record<string, boolean>;
+  /** Ticks by name (a register field's text beside them is not a tick). */
+  values: Record<string, boolean | string>;
   onChange(name: string, ticked: boolean): void;
   errors?: Record<string, string>;
   /** Names that cannot be unticked (required ones already accepted). */

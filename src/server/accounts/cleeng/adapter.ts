@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { Logger } from 'pino';
 import { PLATFORM_FEATURES } from '../../../domain/platform-features';
-import { consentStates, type ConsentAnswer, type PublisherConsent } from '../../../domain/account/publisher-consents';
+import {
+  consentStates,
+  type ConsentAnswer,
+  type ConsentValues,
+  type PublisherConsent,
+} from '../../../domain/account/publisher-consents';
 import type { User } from '../../../lib/api/contract';
 import { checkConsents } from '../../features/account/consents';
 import type { Caller } from '../../features/account/deps';
@@ -139,7 +144,7 @@ export function createCleengAccounts(options: CleengAccountsOptions): AccountPor
     }));
   }
 
-  async function putConsents(caller: Caller, declared: PublisherConsent[], given: Record<string, boolean>) {
+  async function putConsents(caller: Caller, declared: PublisherConsent[], given: ConsentValues) {
     const consents = declared
       .filter((consent) => consent.name in given)
       .map((consent) => ({

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { consentStates, type ConsentAnswer, type PublisherConsent } from '../../../domain/account/publisher-consents';
+import {
+  consentStates,
+  isCheckbox,
+  type ConsentAnswer,
+  type ConsentValues,
+  type PublisherConsent,
+} from '../../../domain/account/publisher-consents';
 import { PLATFORM_FEATURES } from '../../../domain/platform-features';
 import { checkConsents } from '../../features/account/consents';
 import type { Caller } from '../../features/account/deps';
@@ -41,6 +47,9 @@ const VERIFIED_TOKENS_MAX = 5_000;
 const BRANDING_ID = 0;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Register fields the sign-up form asks for itself (names); the others are the publisher consents. */
+const OWN_FORM_FIELDS = new Set(['first_name', 'surname']);
 
 /**
  * JWP / InPlayer (spec 1 §7 "Second platform", form-encoded) as the account adapter: authenticate and refresh
@@ -100,29 +109,52 @@ export function createJwpAccounts(options: JwpAccountsOptions): AccountPort {
     };
   }
 
+  /**
+   * InPlayer's register fields (spec 1 §3 "Publisher consent"): checkboxes are the consents, the others (select,
+   * datepicker, input …) are asked at sign-up and kept in the account's metadata. The names and email have fields
+   * of their own on the form. InPlayer gives no versions.
+   */
   async function publisherConsents(): Promise<PublisherConsent[]> {
     const data = await jwp
       .call('GET', `/accounts/register-fields/${encodeURIComponent(clientId)}`)
       .catch(jwpErrors.signedIn);
-    // Checkbox register fields are the consents; InPlayer gives them no version.
     return registerFieldsSchema
       .parse(data)
-      .collection.filter((f) => f.type === 'checkbox')
-      .map((f) => {
-        const label = f.label ?? f.name;
+      .collection.filter((f) => !OWN_FORM_FIELDS.has(f.name) && f.type !== 'email')
+      .map((f): PublisherConsent => {
+        const field = {
+          name: f.name,
+          label: f.label ?? f.name,
+          version: '1',
+          required: !!f.required,
+          type: f.type,
+          isCustomRegisterField: true,
+          ...(f.placeholder && { placeholder: f.placeholder }),
+        };
+        if (f.type !== 'checkbox') {
+          const options = Object.entries(f.options ?? {}).map(([value, label]) => ({ value, label }));
+          return {
+            ...field,
+            ...(options.length > 0 && { options }),
+            ...(f.default_value && { defaultValue: f.default_value }),
+          };
+        }
+        const checkbox = { ...field, enabledByDefault: f.default_value === 'true' };
         // The `terms` field's label is the terms page's address in JW's dashboard.
-        if (/^https?:\/\//.test(label))
-          return { name: f.name, label: f.placeholder || f.name, url: label, version: '1', required: !!f.required };
-        return { name: f.name, label, version: '1', required: !!f.required };
+        if (/^https?:\/\//.test(field.label)) return { ...checkbox, label: f.placeholder || f.name, url: field.label };
+        return checkbox;
       });
   }
 
+  /** The consents proper: what the account area shows and changes. */
+  const checkboxConsents = async () => (await publisherConsents()).filter(isCheckbox);
+
   async function consents(caller: Caller) {
-    const [declared, account] = await Promise.all([publisherConsents(), accountOf(caller)]);
+    const [declared, account] = await Promise.all([checkboxConsents(), accountOf(caller)]);
     return consentStates(declared, consentAnswers(account));
   }
 
-  const answersFor = (declared: PublisherConsent[], given: Record<string, boolean>, before: ConsentAnswer[]) => {
+  const answersFor = (declared: PublisherConsent[], given: ConsentValues, before: ConsentAnswer[]) => {
     const at = clock();
     const changed = declared
       .filter((c) => c.name in given)
@@ -170,13 +202,20 @@ export function createJwpAccounts(options: JwpAccountsOptions): AccountPort {
     },
 
     async register(input) {
-      const declared = await publisherConsents();
-      checkConsents(declared, input.consents);
+      const fields = await publisherConsents();
+      checkConsents(fields, input.consents);
+      const declared = fields.filter(isCheckbox);
       const names = { firstName: input.firstName.trim(), lastName: input.lastName.trim() };
       const answers = answersFor(
         declared,
         Object.fromEntries(declared.map((c) => [c.name, input.consents[c.name] === true])),
         [],
+      );
+      // A register field's answer is its own metadata entry, as InPlayer keeps register fields.
+      const registerValues = Object.fromEntries(
+        fields
+          .filter((field) => !isCheckbox(field) && typeof input.consents[field.name] === 'string')
+          .map((field) => [field.name, String(input.consents[field.name]).trim()]),
       );
       const form = {
         full_name: `${names.firstName} ${names.lastName}`.trim() || input.email,
@@ -187,7 +226,7 @@ export function createJwpAccounts(options: JwpAccountsOptions): AccountPort {
         type: 'consumer',
         referrer,
         grant_type: 'password',
-        metadata: { first_name: names.firstName, surname: names.lastName, ...storeConsents(answers) },
+        metadata: { first_name: names.firstName, surname: names.lastName, ...registerValues, ...storeConsents(answers) },
       };
       const data = await jwp.call('POST', '/accounts', { form }).catch(jwpErrors.register);
       return { kind: 'signed_in', session: await sessionFor(data) };
@@ -263,7 +302,7 @@ export function createJwpAccounts(options: JwpAccountsOptions): AccountPort {
     publisherConsents,
     consents,
     async updateConsents(caller, given) {
-      const [declared, account] = await Promise.all([publisherConsents(), accountOf(caller)]);
+      const [declared, account] = await Promise.all([checkboxConsents(), accountOf(caller)]);
       const states = consentStates(declared, consentAnswers(account));
       const merged = { ...Object.fromEntries(states.filter((s) => s.accepted).map((s) => [s.name, true])), ...given };
       checkConsents(declared, merged);

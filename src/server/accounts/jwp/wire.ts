@@ -30,6 +30,9 @@ export const registerFieldsSchema = z.object({
       type: z.string(),
       required: z.boolean().nullish(),
       placeholder: z.string().nullish(),
+      default_value: z.string().nullish().catch(undefined),
+      // `{ value: label }`; InPlayer sends `[]` for a field without options.
+      options: z.union([z.record(z.string(), z.string()), z.array(z.unknown()).transform((): Record<string, string> => ({}))]).nullish().catch(undefined),
     }),
   ),
 });

@@ -26,6 +26,7 @@ import {
   accountFeaturesBodySchema,
 } from '../../../lib/api/contract';
 import type { AccountPort } from '../../accounts/port';
+import { withFieldDefaults } from '../../../domain/account/publisher-consents';
 import type { AccountDeps } from '../../features/account/deps';
 import { verifyResetOtp } from '../../features/account/password-reset';
 import { mediaPreferences, setPasswordAfterOauth, updatePreferences } from '../../features/account/profile';
@@ -305,7 +306,10 @@ export function authOperations(deps: AccountDeps, accounts: AccountPort, siteUrl
       summary: 'The consents asked at registration (terms, marketing), from the site settings',
       auth: 'none',
       responses: { 200: { description: 'The declared consents', schema: publisherConsentsBodySchema } },
-      handle: async () => ({ status: 200, body: { consents: await accounts.publisherConsents() } }),
+      handle: async () => ({
+        status: 200,
+        body: { consents: (await accounts.publisherConsents()).map(withFieldDefaults) },
+      }),
     }),
     operation({
       id: 'getCaptcha',
@@ -331,7 +335,7 @@ export function authOperations(deps: AccountDeps, accounts: AccountPort, siteUrl
       responses: { 200: { description: 'Consents with answers', schema: userConsentsBodySchema }, 401: unauthorized },
       handle: async ({ caller }) => ({
         status: 200,
-        body: { consents: await accounts.consents(requireCaller(caller)) },
+        body: { consents: (await accounts.consents(requireCaller(caller))).map(withFieldDefaults) },
       }),
     }),
     operation({
@@ -349,7 +353,9 @@ export function authOperations(deps: AccountDeps, accounts: AccountPort, siteUrl
       },
       handle: async ({ body, caller }) => ({
         status: 200,
-        body: { consents: await accounts.updateConsents(requireCaller(caller), body.consents) },
+        body: {
+          consents: (await accounts.updateConsents(requireCaller(caller), body.consents)).map(withFieldDefaults),
+        },
       }),
     }),
     operation({

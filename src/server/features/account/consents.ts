@@ -2,7 +2,9 @@ import {
   changedAnswers,
   consentStates,
   missingRequiredConsents,
+  mistypedConsents,
   unknownConsents,
+  type ConsentValues,
   type ConsentState,
   type PublisherConsent,
 } from '../../../domain/account/publisher-consents';
@@ -19,11 +21,19 @@ export const CONSENTS_ERROR = 'registration.consents_error';
 export const FIELD_REQUIRED = 'registration.field_required';
 
 /** Refuses answers that leave a required consent unticked or name consents the site does not declare. */
-export function checkConsents(declared: PublisherConsent[], given: Record<string, boolean>): void {
+export function checkConsents(declared: PublisherConsent[], given: ConsentValues): void {
   const unknown = unknownConsents(declared, given);
   if (unknown.length > 0) {
     const fields = Object.fromEntries(unknown.map((name) => [`consents.${name}`, ['Unknown consent']]));
     throw new AppError(400, 'validation_failed', `Unknown consent: ${unknown.join(', ')}`, { fields });
+  }
+  // A tick for a checkbox, a text for a register field: the wrong kind is invalid, not "required".
+  const mistyped = mistypedConsents(declared, given);
+  if (mistyped.length > 0) {
+    const expected = (name: string) =>
+      typeof given[name] === 'string' ? 'Expected true or false' : 'Expected a text';
+    const fields = Object.fromEntries(mistyped.map((name) => [`consents.${name}`, [expected(name)]]));
+    throw new AppError(400, 'validation_failed', `Invalid consent: ${mistyped.join(', ')}`, { fields });
   }
   const missing = missingRequiredConsents(declared, given);
   if (missing.length > 0) {
@@ -39,7 +49,7 @@ export async function getConsents(deps: AccountDeps, caller: Caller): Promise<Co
 export async function updateConsents(
   deps: AccountDeps,
   caller: Caller,
-  given: Record<string, boolean>,
+  given: ConsentValues,
 ): Promise<ConsentState[]> {
   const declared = await deps.publisherConsents();
   const states = consentStates(declared, await listConsentAnswers(deps.db, caller.userId));

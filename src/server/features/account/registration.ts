@@ -8,6 +8,7 @@ import { registrationAttemptEmail } from '../../mail/templates';
 import { AppError } from '../../shared/app-error';
 import { requireCaptcha } from './captcha-check';
 import { checkConsents } from './consents';
+import type { ConsentValues } from '../../../domain/account/publisher-consents';
 import type { AccountDeps, ClientInfo } from './deps';
 import { OTP_RESEND_SECONDS } from '../../../domain/account/otp';
 import { checkCode, invalidOtp, issueCode } from './otp-codes';
@@ -28,8 +29,8 @@ export interface RegisterInput {
   firstName: string;
   lastName: string;
   dob: string;
-  /** Publisher consent name → ticked. */
-  consents: Record<string, boolean>;
+  /** Publisher consent name → ticked (or a register field's text). */
+  consents: ConsentValues;
   /** The captcha's answer, when one is configured. */
   captcha?: string;
 }

@@ -11,6 +11,8 @@ import {
   toSeriesMemberships,
 } from './parse';
 import { signDeliveryPath } from './url-signing';
+import { episodesWithArtwork, playlistWithArtwork, withArtworkUrls } from './artwork';
+import { PLATFORM_USER_AGENT } from '../../shared/platform-user-agent';
 
 export interface JwMediaPlatformOptions {
   /** e.g. `https://cdn.jwplayer.com` */
@@ -56,7 +58,7 @@ export function createJwMediaPlatform(options: JwMediaPlatformOptions): MediaPla
     let response: Response;
     try {
       response = await fetchImpl(url, {
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', 'user-agent': PLATFORM_USER_AGENT },
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -104,20 +106,21 @@ export function createJwMediaPlatform(options: JwMediaPlatformOptions): MediaPla
         related_media_id: relatedMediaId,
       });
       if (body === null) return null;
-      const playlist = toPlaylist(body, path, id, language);
+      const playlist = playlistWithArtwork(toPlaylist(body, path, id, language), base);
       return relatedMediaId ? withoutMedia(playlist, relatedMediaId) : playlist;
     },
 
     async getMedia(id, { language } = {}) {
       const path = `/v2/media/${segment(id)}`;
       const body = await get(path);
-      return body === null ? null : toMedia(body, path, language);
+      const item = body === null ? null : toMedia(body, path, language);
+      return item && withArtworkUrls(item, base);
     },
 
     async getContentList(siteId, id, { language } = {}) {
       const path = `/v2/sites/${segment(siteId)}/content_lists/${segment(id)}`;
       const body = await get(path);
-      return body === null ? null : toContentList(body, path, id, language);
+      return body === null ? null : playlistWithArtwork(toContentList(body, path, id, language), base);
     },
 
     async getSeries(id) {
@@ -141,13 +144,20 @@ export function createJwMediaPlatform(options: JwMediaPlatformOptions): MediaPla
       const limit = pageLimit ?? DEFAULT_EPISODES_PAGE_LIMIT;
       const body = await get(path, { page_offset: pageOffset, page_limit: limit, after_id: afterId });
       if (body === null) return null;
-      return toEpisodesPage(body, path, { seriesId, season, pageIndex: pageOffset ?? 0, pageLimit: limit }, language);
+      const request = { seriesId, season, pageIndex: pageOffset ?? 0, pageLimit: limit };
+      return episodesWithArtwork(toEpisodesPage(body, path, request, language), base);
     },
 
     async searchPlaylist(playlistId, query, { language } = {}) {
       const path = `/v2/playlists/${segment(playlistId)}`;
       const body = await get(path, { search: query });
-      return body === null ? null : toPlaylist(body, path, playlistId, language);
+      return body === null ? null : playlistWithArtwork(toPlaylist(body, path, playlistId, language), base);
+    },
+
+    async searchAppContent(siteId, query, { language } = {}) {
+      const path = `/v2/sites/${segment(siteId)}/app_content/media/search`;
+      const body = await get(path, { search_query: query });
+      return body === null ? null : playlistWithArtwork(toPlaylist(body, path, `search:${siteId}`, language), base);
     },
 
     async getWatchlist(playlistId, mediaIds, { language } = {}) {
@@ -156,7 +166,7 @@ export function createJwMediaPlatform(options: JwMediaPlatformOptions): MediaPla
       const path = `/apps/watchlists/${segment(playlistId)}`;
       const body = await get(path, { media_ids: ids.join(',') });
       if (body === null) return null;
-      const playlist = toPlaylist(body, path, playlistId, language);
+      const playlist = playlistWithArtwork(toPlaylist(body, path, playlistId, language), base);
       return { ...playlist, items: orderByIds(playlist.items, ids) };
     },
 

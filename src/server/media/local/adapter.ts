@@ -193,6 +193,14 @@ export function createLocalMediaPlatform({ catalogDir, timeAnchor }: LocalMediaP
       return toPlaylist(body, `local search ${playlistId}`, playlistId, language);
     },
 
+    // The demo catalogue is one property: its whole catalogue is the site's app content.
+    async searchAppContent(siteId, query, { language } = {}) {
+      const data = await catalog();
+      const now = timeAnchor();
+      const body = { title: '', playlist: searchItems(data.items, query, language).map((item) => wireItem(item, now)) };
+      return toPlaylist(body, `local app content search ${siteId}`, `search:${siteId}`, language);
+    },
+
     async getWatchlist(playlistId, mediaIds, { language } = {}) {
       const ids = uniqueIds(mediaIds);
       if (ids.length === 0) return { id: playlistId, title: '', items: [], custom: {} };
