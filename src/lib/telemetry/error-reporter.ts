@@ -1,6 +1,5 @@
 import { CONSENT_COOKIE, allows, parseConsent } from '../../domain/consent/consent';
-import { errorReportSchema, trimStack, type ErrorReport } from '../../domain/telemetry/error-report';
-import type { PendingReport } from './report-error';
+import { errorReportSchema, trimStack, type ErrorReport, type PendingReport } from '../../domain/telemetry/error-report';
 import { sendBeacon } from './send-beacon';
 import { sentryEnvelope, sentryTarget } from './sentry-envelope';
 
