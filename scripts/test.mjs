@@ -1,4 +1,4 @@
-// `npm test`: every check the project has, in order — lint (import boundaries), type check, unit and contract
+// `npm test`: every check the project has, in order — lint (import boundaries), import cycles, type check, unit and contract
 // tests, production build, end-to-end tests in Chromium, then the journeys in Firefox and WebKit (decision 4210).
 // Ends with the time of each stage and one plain summary line.
 import { spawnSync } from 'node:child_process';
@@ -34,6 +34,7 @@ function readJson(file) {
 rmSync(join(root, 'test-results'), { recursive: true, force: true });
 
 step('lint', 'eslint', ['.', '--max-warnings=0']);
+step('import cycles', process.execPath, ['scripts/dev/import-cycles.mjs', '--all']);
 step('type check', 'astro', ['check', '--minimumSeverity', 'warning']);
 step('unit and contract tests', 'vitest', [
   'run',
