@@ -20,6 +20,8 @@ export const messages = {
   emailInvalid: 'registration.field_is_not_valid_email',
   loginEmailRequired: 'login.field_required',
   loginEmailInvalid: 'login.field_is_not_valid_email',
+  /** Forgot password: an address that is not one (spec 2 §8 "invalid param email"). */
+  resetEmailInvalid: 'reset.wrong_email',
   loginPasswordRequired: 'login.field_required',
   /** Registration and reset: at least 8 characters with a lowercase letter and a digit (spec 2 §5). */
   invalidPassword: 'registration.invalid_password',
@@ -78,9 +80,15 @@ export function hasUpperLowerNumber(password: string): boolean {
   return UPPER.test(password) && LOWER.test(password) && DIGIT.test(password);
 }
 
-export function emailSchema(flow: 'login' | 'registration' = 'registration') {
+const INVALID_EMAIL = {
+  login: messages.loginEmailInvalid,
+  registration: messages.emailInvalid,
+  reset: messages.resetEmailInvalid,
+} as const;
+
+export function emailSchema(flow: keyof typeof INVALID_EMAIL = 'registration') {
   const required = flow === 'login' ? messages.loginEmailRequired : messages.fieldRequired;
-  const invalid = flow === 'login' ? messages.loginEmailInvalid : messages.emailInvalid;
+  const invalid = INVALID_EMAIL[flow];
   return z
     .string({ error: required })
     .trim()

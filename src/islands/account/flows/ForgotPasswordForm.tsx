@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { emailRequestSchema } from '../../../lib/api/contract';
+import { forgotPasswordRequestSchema } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { api } from '../../../stores/session';
 import { useHydrated } from '../../shared/use-hydrated';
@@ -27,11 +27,14 @@ export function ForgotPasswordForm({ language, onSent }: { language: Language; o
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const onLeave = useLeaveValidation(() => validationErrors(language, emailRequestSchema, { email }), setErrors);
+  const onLeave = useLeaveValidation(
+    () => validationErrors(language, forgotPasswordRequestSchema, { email }),
+    setErrors,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validationErrors(language, emailRequestSchema, { email });
+    const invalid = validationErrors(language, forgotPasswordRequestSchema, { email });
     if (invalid) {
       setErrors({ fields: invalid });
       input.current?.focus();
