@@ -162,6 +162,7 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
   const resetFlow = (
     <ResetPasswordFlow
       language={language}
+      surface="modal"
       hydrated
       token={token}
       email={email}
@@ -211,7 +212,7 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
       return (
         <>
           <ScreenTitle>{t(user.isPasswordSet ? 'edit_password.title' : 'edit_password.set_title')}</ScreenTitle>
-          <PasswordForm language={language} user={user} hydrated />
+          <PasswordForm language={language} user={user} hydrated surface="modal" />
         </>
       );
     case 'personal-details':
