@@ -3,10 +3,12 @@ import {
   confirmationMessage,
   dobSchema,
   emailSchema,
+  formSummaryKey,
   hasUpperLowerNumber,
   isCalendarDate,
   isValidRegistrationPassword,
   isValidResetPassword,
+  messages,
   otpSchema,
   strongPasswordSchema,
 } from './fields';
@@ -87,5 +89,15 @@ describe('confirmationMessage', () => {
     expect(confirmationMessage('Sunny-Day-42', '', 'Please confirm your password')).toBe('Please confirm your password');
     expect(confirmationMessage('Sunny-Day-42', 'Sunny-Day-43', 'x')).toBe('Passwords must match');
     expect(confirmationMessage('Sunny-Day-42', 'Sunny-Day-42', 'x')).toBeUndefined();
+  });
+});
+
+describe('formSummaryKey (spec 2 §5)', () => {
+  it('is .required when all errors are "required", .other when any is not, none without errors', () => {
+    expect(formSummaryKey([messages.loginEmailRequired, messages.passwordRequired])).toBe(
+      'validation_form_error.required',
+    );
+    expect(formSummaryKey([messages.fieldRequired, messages.emailInvalid])).toBe('validation_form_error.other');
+    expect(formSummaryKey([])).toBeUndefined();
   });
 });

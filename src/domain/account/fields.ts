@@ -50,6 +50,30 @@ export const messages = {
   emailUpdateNotSupported: 'Email update not supported',
 } as const;
 
+/** The rules' "this is missing" messages, as opposed to "this is wrong" (spec 2 §5's form summary tells them apart). */
+const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([
+  messages.fieldRequired,
+  messages.loginEmailRequired,
+  messages.loginPasswordRequired,
+  messages.passwordRequired,
+  messages.deletePasswordRequired,
+  messages.currentPasswordRequired,
+  messages.newPasswordRequired,
+  messages.confirmPassword,
+  messages.confirmNewPassword,
+  messages.otpRequired,
+]);
+
+/** Spec 2 §5: validation_form_error.required when every error says a field is missing, else .other; none → none. */
+export function formSummaryKey(
+  errorMessages: readonly string[],
+): 'validation_form_error.required' | 'validation_form_error.other' | undefined {
+  if (errorMessages.length === 0) return undefined;
+  return errorMessages.every((message) => REQUIRED_MESSAGES.has(message))
+    ? 'validation_form_error.required'
+    : 'validation_form_error.other';
+}
+
 const LOWER = /\p{Ll}/u;
 const UPPER = /\p{Lu}/u;
 const DIGIT = /\d/;

@@ -152,6 +152,7 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
   const forgotForm = (
     <ForgotPasswordForm
       language={language}
+      surface="modal"
       onSent={(sent) => {
         showToast('success', t('toast.otp_sent'));
         showAccountStep('send-confirmation', { resetPasswordToken: sent.token, email: sent.email });
@@ -179,6 +180,7 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
       return (
         <LoginForm
           language={language}
+          surface="modal"
           onSignedIn={() => {
             // Asked for login itself: done. Asked for a signed-in step: it shows now.
             if (requested === 'login') closeAccountModal();

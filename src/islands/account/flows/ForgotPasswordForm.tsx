@@ -6,7 +6,15 @@ import { useHydrated } from '../../shared/use-hydrated';
 import { FormMessage, SubmitButton, TextField } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
 import { useLeaveValidation } from '../shared/use-leave-validation';
-import { apiFormErrors, passwordAnswers, validationErrors, type FormErrors } from '../shared/messages';
+import {
+  apiFormErrors,
+  formSummary,
+  issueMessages,
+  passwordAnswers,
+  validationErrors,
+  type AccountSurface,
+  type FormErrors,
+} from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
 import { accountT } from '../shared/use-account-t';
 import { startResendCountdown } from '../shared/use-countdown';
@@ -20,7 +28,14 @@ export interface ResetRequest {
   email: string;
 }
 
-export function ForgotPasswordForm({ language, onSent }: { language: Language; onSent(request: ResetRequest): void }) {
+export interface ForgotPasswordFormProps {
+  language: Language;
+  onSent(request: ResetRequest): void;
+  /** The account modal sums up a failed check above the form (spec 2 §5). */
+  surface?: AccountSurface;
+}
+
+export function ForgotPasswordForm({ language, onSent, surface = 'page' }: ForgotPasswordFormProps) {
   const t = accountT(language);
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
@@ -36,7 +51,8 @@ export function ForgotPasswordForm({ language, onSent }: { language: Language; o
     event.preventDefault();
     const invalid = validationErrors(language, forgotPasswordRequestSchema, { email });
     if (invalid) {
-      setErrors({ fields: invalid });
+      const summary = issueMessages(forgotPasswordRequestSchema, { email });
+      setErrors({ fields: invalid, form: surface === 'modal' ? formSummary(language, summary) : undefined });
       input.current?.focus();
       return;
     }

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { emailSchema, messages } from '../../../domain/account/fields';
 import { ApiRequestError } from '../../../lib/api/client';
+import { forgotPasswordRequestSchema, loginRequestSchema } from '../../../lib/api/contract';
 import {
   apiFormErrors,
   errorMessage,
+  formSummary,
+  issueMessages,
   passwordAnswers,
   passwordFailure,
   resendFailureMessage,
@@ -206,5 +209,25 @@ describe('passwordFailure', () => {
     const shown = passwordFailure('en', invalid, { adding: true, surface: 'modal' });
     expect(shown.form).toBeUndefined();
     expect(Object.keys(shown.fields)).toEqual(['newPassword']);
+  });
+});
+
+describe('formSummary (spec 2 §5)', () => {
+  it('says validation_form_error.required when every failed rule says a field is missing', () => {
+    const messagesOf = issueMessages(loginRequestSchema, { email: '', password: '' });
+    expect(messagesOf.length).toBe(2);
+    expect(formSummary('en', messagesOf)).toBe('Please fill in the required fields.');
+  });
+
+  it('says validation_form_error.other when any rule says a value is wrong', () => {
+    const messagesOf = issueMessages(loginRequestSchema, { email: 'not-an-address', password: '' });
+    expect(formSummary('en', messagesOf)).toBe('Please check the highlighted fields.');
+    expect(formSummary('fr', issueMessages(forgotPasswordRequestSchema, { email: 'x' }))).toBe(
+      'Veuillez vérifier les champs signalés.',
+    );
+  });
+
+  it('says nothing when the form passes', () => {
+    expect(formSummary('en', issueMessages(forgotPasswordRequestSchema, { email: 'ada@example.com' }))).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { formSummaryKey } from '../../../domain/account/fields';
 import { ApiRequestError } from '../../../lib/api/client';
 import { getI18n, type Language } from '../../../lib/i18n';
 
@@ -142,4 +143,19 @@ export function validationErrors(
     fields[field] ??= translateMessage(language, issue.message, overrides);
   }
   return fields;
+}
+
+/** The untranslated messages a schema's rules give for these values (none when they pass). */
+export function issueMessages(schema: ZodType, values: unknown): string[] {
+  const result = schema.safeParse(values);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+/**
+ * The account modal's line above a form that failed its checks (spec 2 §5): validation_form_error.required when
+ * every message says a field is missing, else validation_form_error.other.
+ */
+export function formSummary(language: Language, errorMessages: readonly string[]): string | undefined {
+  const key = formSummaryKey(errorMessages);
+  return key && getI18n(language).getFixedT(language, 'account')(key);
 }
