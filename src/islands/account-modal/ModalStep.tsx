@@ -258,8 +258,9 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
     case 'checkout':
       return <CheckoutStep language={language} />;
     case 'finalize-payment-adyen':
+      return <FinalizePaymentStep language={language} params={params} gateway="adyen" />;
     case 'finalize-payment-stripe-ppv':
-      return <FinalizePaymentStep language={language} params={params} />;
+      return <FinalizePaymentStep language={language} params={params} gateway="stripe" />;
     case 'waiting-for-payment':
       return <WaitingForPaymentStep language={language} params={params} />;
     case 'payment-error':
