@@ -64,6 +64,19 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     expect(refused.body.errors[field]).toBeDefined();
   });
 
+  it('answers "No offer selected" for an order without an offer, and the id rule for a malformed one', async () => {
+    const { jwt } = await signUp(h);
+    for (const json of [{}, { offerId: '' }, { offerId: null }]) {
+      const refused = await order(jwt, json);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.offerId).toEqual(['No offer selected']);
+    }
+    for (const json of [{ offerId: 42 }, { offerId: 'X123' }]) {
+      const refused = await order(jwt, json);
+      expect(refused.body.errors.offerId).toEqual(['Offer ids start with S (subscription) or C (pay-per-view)']);
+    }
+  });
+
   it('needs a signed-in customer', async () => {
     expect((await h.request('POST', '/orders', { json: { offerId: MONTHLY } })).status).toBe(401);
   });
