@@ -47,6 +47,13 @@ describe('email', () => {
     expect(messagesOf(emailSchema('login').safeParse('ada@'))).toEqual(['login.field_is_not_valid_email']);
     expect(messagesOf(emailSchema().safeParse(`${'a'.repeat(250)}@x.io`))).toEqual(['registration.field_is_not_valid_email']);
   });
+
+  it('calls a value of another JSON type invalid, and only an absent one required', () => {
+    expect(messagesOf(emailSchema('login').safeParse(42))).toEqual(['login.field_is_not_valid_email']);
+    expect(messagesOf(emailSchema('reset').safeParse(['ada@example.com']))).toEqual(['reset.wrong_email']);
+    expect(messagesOf(emailSchema('login').safeParse(undefined))).toEqual(['login.field_required']);
+    expect(messagesOf(otpSchema.safeParse(123456))).toEqual(['OTP must be 6 digits']);
+  });
 });
 
 describe('date of birth', () => {

@@ -44,6 +44,8 @@ export const messages = {
   dobTooEarly: 'Date of birth cannot be before 1900',
   otpLength: 'OTP must be 6 digits',
   otpRequired: 'OTP is required',
+  /** A password sent as a number, list or object: wrong, not missing. */
+  passwordNotText: 'Password must be text',
   sportsRequired: 'Please select at least one sport',
   /** Changing the email: both the new address and the confirmation password, else this (spec 3 §5). */
   emailChangeWrong: 'Wrong email/password combination',
@@ -110,11 +112,18 @@ const INVALID_EMAIL = {
   reset: messages.resetEmailInvalid,
 } as const;
 
+/**
+ * A text field of a JSON body: absent (or null) is `required`; a number, list or other non-text value is `invalid`,
+ * never "required" — it was sent, just wrong.
+ */
+function textField(required: string, invalid: string) {
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) });
+}
+
 export function emailSchema(flow: keyof typeof INVALID_EMAIL = 'registration') {
   const required = flow === 'login' ? messages.loginEmailRequired : messages.fieldRequired;
   const invalid = INVALID_EMAIL[flow];
-  return z
-    .string({ error: required })
+  return textField(required, invalid)
     .trim()
     .min(1, { error: required, abort: true })
     .max(EMAIL_MAX_LENGTH, { error: invalid })
@@ -122,20 +131,20 @@ export function emailSchema(flow: keyof typeof INVALID_EMAIL = 'registration') {
     .transform((email) => email.toLowerCase());
 }
 
-function boundedPassword(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
+function boundedPassword(requiredMessage: string, invalidMessage: string = messages.passwordNotText) {
+  return textField(requiredMessage, invalidMessage)
     .min(1, { error: requiredMessage, abort: true })
     .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong, abort: true });
 }
 
 export function registrationPasswordSchema(flow: RegistrationFlow) {
-  return boundedPassword(messages.fieldRequired).refine(REGISTRATION_PASSWORD_RULES[flow], {
+  const rule = REGISTRATION_PASSWORD_RULES[flow];
+  return boundedPassword(messages.fieldRequired, messages.invalidPassword).refine(rule, {
     error: messages.invalidPassword,
   });
 }
 
-export const resetPasswordSchema = boundedPassword(messages.passwordRequired).refine(isValidResetPassword, {
+export const resetPasswordSchema = boundedPassword(messages.passwordRequired, messages.invalidPassword).refine(isValidResetPassword, {
   error: messages.invalidPassword,
 });
 
@@ -183,8 +192,7 @@ export function dobSchema(today: string) {
     .refine((value) => value === '' || value <= today, { error: messages.dobFuture });
 }
 
-export const otpSchema = z
-  .string({ error: messages.otpRequired })
+export const otpSchema = textField(messages.otpRequired, messages.otpLength)
   .trim()
   .min(1, { error: messages.otpRequired, abort: true })
   .regex(/^\d{6}$/, { error: messages.otpLength });
