@@ -376,7 +376,9 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
       const refused = await playback(jwt, PAID);
       expect(refused.status).toBe(403);
       expect((await refused.json()).code).toBe('not_entitled');
-      expect((await playback(jwt, 'zzzzzzzz')).status).toBe(404);
+      const unknown = await playback(jwt, 'zzzzzzzz');
+      expect(unknown.status).toBe(404);
+      expect((await unknown.json()).message).toBe('MediaItem not found');
       expect((await playback(jwt, 'bad id!')).status).toBe(400);
     });
 

@@ -3,7 +3,7 @@ import type { MediaItem, MediaSource } from '../../domain/media';
 import type { SiteConfig } from '../../domain/site-config';
 import type { CommercePort, Customer } from '../commerce/port';
 import type { MediaPlatform } from '../media/port';
-import { AppError } from '../shared/app-error';
+import { AppError, mediaItemNotFound } from '../shared/app-error';
 import type { ClearKeyLicenceDeps } from './drm/clear-key-licence';
 import type { ContentProtection } from './drm/local-protection';
 
@@ -71,7 +71,7 @@ export async function playbackFor(
 ): Promise<Playback> {
   deps.paid?.assertCanSign?.(config);
   const item = await deps.media.getMedia(mediaid);
-  if (!item) throw new AppError(404, 'not_found', `Media ${mediaid} not found`);
+  if (!item) throw mediaItemNotFound();
   const paid = isPaidItem(item);
   const expiry = () => Math.floor(deps.clock().getTime() / 1000) + Math.ceil(item.duration) + deps.urlTtlS;
   const expiresAt = expiry();
