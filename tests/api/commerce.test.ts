@@ -358,7 +358,9 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
       expect(response.status).toBe(404);
       expect((await response.json()).code).toBe('subscription_not_found');
       expect((await list(owner.jwt))[0].status).toBe('active');
-      expect((await post(owner.jwt, `/subscriptions/${PREMIER}/cancel`, undefined)).status).toBe(404);
+      const notHeld = await post(owner.jwt, `/subscriptions/${PREMIER}/cancel`, undefined);
+      expect(notHeld.status).toBe(404);
+      expect((await notHeld.json()).message).toBe('user has no active subscription');
       expect((await post(owner.jwt, '/subscriptions/nonsense/cancel', undefined)).status).toBe(400);
     });
   });

@@ -25,6 +25,7 @@ import {
   switchSchema,
   transactionsSchema,
 } from './wire';
+import { noActiveSubscription } from '../no-active-subscription';
 
 export interface CleengCommerce extends CommercePort {
   readonly paypal: PaypalCheckout;
@@ -143,7 +144,7 @@ export function createCleengCommerce({ client, offerIds, reloadSleep }: CleengCo
 
   async function subscriptionTo(customer: Customer, offerId: string) {
     const found = (await subscriptions(customer)).find((sub) => sub.offerId === offerId);
-    if (!found) throw new AppError(404, 'subscription_not_found', `No subscription to ${offerId}`);
+    if (!found) throw noActiveSubscription();
     return found;
   }
 

@@ -14,6 +14,7 @@ import { storeCharge } from './charges';
 import { endPlan, entitlementOf, grantAccess, type Tx } from './grant';
 import { savedCard } from './payment-methods';
 import { subscriptionView, type EntitlementRow } from './views';
+import { noActiveSubscription } from '../no-active-subscription';
 
 /**
  * Switching plans (`upgrade-subscription`, spec 2 §4): an upgrade is charged on the saved card at once (less the
@@ -43,7 +44,7 @@ function checkOffers(from: Offer | undefined, to: Offer | undefined): { from: Su
 async function runningPlan(tx: Tx, customer: Customer, from: Subscription, now: Date): Promise<EntitlementRow> {
   const current = await entitlementOf(tx, customer.userId, from.offerId);
   if (!current || current.kind !== 'svod' || current.status === 'expired' || current.expiresAt <= now) {
-    throw new AppError(404, 'subscription_not_found', `No running subscription to ${from.offerId}`);
+    throw noActiveSubscription();
   }
   return current;
 }
