@@ -25,7 +25,7 @@ import {
   switchSchema,
   transactionsSchema,
 } from './wire';
-import { noActiveSubscription } from '../no-active-subscription';
+import { noActiveSubscription, noOrderCreated } from '../spec-errors';
 
 export interface CleengCommerce extends CommercePort {
   readonly paypal: PaypalCheckout;
@@ -196,7 +196,9 @@ export function createCleengCommerce({ client, offerIds, reloadSleep }: CleengCo
       customerId: customer.userId,
       paymentMethodId: methodId,
     }).catch(errors.offer(offerId));
-    const { order: current } = orderReplySchema.parse(created);
+    const reply = orderReplySchema.safeParse(created);
+    if (!reply.success) throw noOrderCreated();
+    const current = reply.data.order;
     openOrders.remember(customer.userId, offerId, { orderId: current.id, couponCode: undefined });
     return current;
   }

@@ -15,7 +15,7 @@ import {
   type ItemAccess,
   type JwpSubscription,
 } from './wire';
-import { noActiveSubscription } from '../no-active-subscription';
+import { noActiveSubscription } from '../spec-errors';
 
 /**
  * The customer's records on InPlayer: subscriptions (cancel, `stripe:switch`), payment history and receipts, and

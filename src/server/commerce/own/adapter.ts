@@ -35,7 +35,7 @@ import {
 } from './views';
 import { offerView } from '../offer-view';
 import { alreadyHasAccess } from '../already-has-access';
-import { noActiveSubscription } from '../no-active-subscription';
+import { noActiveSubscription } from '../spec-errors';
 
 /**
  * The own backend's commerce: the operator's catalog file, orders, payments through the configured gateway, and

@@ -14,7 +14,7 @@ import { storeCharge } from './charges';
 import { endPlan, entitlementOf, grantAccess, type Tx } from './grant';
 import { savedCard } from './payment-methods';
 import { subscriptionView, type EntitlementRow } from './views';
-import { noActiveSubscription } from '../no-active-subscription';
+import { noActiveSubscription } from '../spec-errors';
 
 /**
  * Switching plans (`upgrade-subscription`, spec 2 §4): an upgrade is charged on the saved card at once (less the
