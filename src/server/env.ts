@@ -437,6 +437,11 @@ const variables = {
     '5',
     'Seconds a rendered public page is reused for identical URLs by the built-in page cache (0 turns it off).',
   ),
+  PAGE_CACHE_STALE_S: variable(
+    integer(0, 3_600, 60),
+    '60',
+    'Seconds past PAGE_CACHE_TTL_S a kept page is still sent while it is rendered again in the background (stale-while-revalidate; 0 turns it off). Invalidated pages are dropped at once either way.',
+  ),
   CACHE_TTL_CONFIG_S: variable(integer(0, 86_400, 1200), '1200', 'Seconds the site config is cached.'),
   CACHE_TTL_CMS_S: variable(
     integer(0, 86_400, 55),

@@ -19,6 +19,7 @@ const env = {
   CMS: 'local' as const,
   SITE_URL: 'http://localhost:4321',
   PAGE_CACHE_TTL_S: 0,
+  PAGE_CACHE_STALE_S: 0,
   UPSTREAM_BUDGET_MS: 1500,
   CMS_PREVIEW_SECRET: undefined,
 };

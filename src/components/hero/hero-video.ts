@@ -1,6 +1,9 @@
+import { afterLargestPaint } from '../after-main-content';
+
 /**
- * The home hero's looping muted video: started when the browser is idle and only when motion is welcome; HLS
- * through native playback or hls.js light, imported then (the demo's loop is a progressive MP4 and needs neither).
+ * The home hero's looping muted video: started once the poster has been painted as the page's largest paint and the
+ * browser is idle, and only when motion is welcome; HLS through native playback or hls.js light, imported then (the
+ * demo's loop is a progressive MP4 and needs neither).
  * The toggle pauses it for good; off screen it pauses on its own. A phone-sized screen keeps the poster: there the
  * decorative loop cost half a megabyte of mobile data and, in Lighthouse's mobile run, most of the main thread's
  * blocking time (decoding and painting every frame).
@@ -38,7 +41,7 @@ export function enhanceHeroVideo(video: HTMLVideoElement, toggle: HTMLButtonElem
     },
     { once: true },
   );
-  whenIdle(() => void start(video));
+  void afterLargestPaint().then(() => whenIdle(() => void start(video)));
 
   let pausedByViewer = false;
   toggle?.addEventListener('click', () => {

@@ -1,7 +1,10 @@
+import { afterLargestPaint } from '../after-main-content';
+
 /**
  * Brings the bell to life without weighing on the first load: this part (a few hundred bytes) only waits; the
- * notification code loads when the page is idle (to fill the badge and open the stream) or at the first hover,
- * focus or click. The link becomes the popup's toggle; without JavaScript it stays a link to `/notifications`.
+ * notification code loads when the page is idle after its largest paint (to fill the badge and open the stream) or
+ * at the first hover, focus or click. The link becomes the popup's toggle; without JavaScript it stays a link to
+ * `/notifications`.
  */
 type Popup = typeof import('./bell-popup');
 
@@ -32,7 +35,7 @@ export function enhanceBell(root: HTMLElement): void {
     });
     return loading;
   };
-  whenIdle(() => void load());
+  void afterLargestPaint().then(() => whenIdle(() => void load()));
   toggle.addEventListener('pointerenter', () => void load(), { once: true });
   toggle.addEventListener('focus', () => void load(), { once: true });
   toggle.addEventListener('click', (event) => {

@@ -51,6 +51,7 @@ describe("the request handler's refusal", () => {
       CMS: 'local',
       SITE_URL: 'https://tv.example',
       PAGE_CACHE_TTL_S: 0,
+      PAGE_CACHE_STALE_S: 0,
       UPSTREAM_BUDGET_MS: 1500,
       CMS_PREVIEW_SECRET: undefined,
     },

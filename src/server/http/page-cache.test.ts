@@ -165,4 +165,107 @@ describe('createPageCache', () => {
     await cache.serve('/athletes/bo', 'GET', render(['id:karate']), always);
     expect((await cache.serve('/athletes/bo', 'GET', render([]), always)).hit).toBe(true);
   });
+
+  describe('past its TTL (stale-while-revalidate)', () => {
+    /** A render that waits until `finish` is called, so a test sees what is sent while it runs. */
+    function slowRenders() {
+      let renders = 0;
+      let finish: () => void = () => {};
+      const render = async () => {
+        const n = ++renders;
+        await new Promise<void>((resolve) => (finish = resolve));
+        recordTags(['id:archery']);
+        return html(`page ${n}`);
+      };
+      return { render, finish: () => finish(), count: () => renders };
+    }
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('sends the kept copy at once while one render replaces it, then the new copy', async () => {
+      let t = 0;
+      const cache = createPageCache({ ttlMs: 1000, staleMs: 60_000, now: () => t });
+      const slow = slowRenders();
+      const first = cache.serve('/', 'GET', slow.render, always);
+      slow.finish();
+      expect(await (await first).response.text()).toBe('page 1');
+      t = 30_000;
+      const stale = await Promise.all([1, 2].map(() => cache.serve('/', 'GET', slow.render, always)));
+      expect(stale.map((result) => result.stale)).toEqual([true, true]);
+      expect(await Promise.all(stale.map((result) => result.response.text()))).toEqual(['page 1', 'page 1']);
+      expect(slow.count()).toBe(2); // one render in the background for both
+      slow.finish();
+      await settle();
+      const next = await cache.serve('/', 'GET', slow.render, always);
+      expect([next.hit, next.stale, await next.response.text()]).toEqual([true, undefined, 'page 2']);
+      expect(cache.lookup('/', 'GET', { encoding: null, ifNoneMatch: null })).not.toBeNull();
+    });
+
+    it('renders while the visitor waits once the stale window has passed too', async () => {
+      let t = 0;
+      let renders = 0;
+      const cache = createPageCache({ ttlMs: 1000, staleMs: 5000, now: () => t });
+      const render = async () => html(`page ${++renders}`);
+      await cache.serve('/', 'GET', render, always);
+      t = 6000;
+      const late = await cache.serve('/', 'GET', render, always);
+      expect([late.hit, await late.response.text()]).toEqual([false, 'page 2']);
+    });
+
+    it('drops an invalidated page at once, stale copy included: the next visitor waits for the new render', async () => {
+      let t = 0;
+      const cache = createPageCache({ ttlMs: 1000, staleMs: 60_000, now: () => t });
+      const slow = slowRenders();
+      const first = cache.serve('/sports/archery', 'GET', slow.render, always);
+      slow.finish();
+      await first;
+      t = 2000;
+      cache.dropTagged(['id:archery']);
+      const after = cache.serve('/sports/archery', 'GET', slow.render, always);
+      await settle();
+      slow.finish();
+      expect([(await after).hit, await (await after).response.text()]).toEqual([false, 'page 2']);
+    });
+
+    it('does not keep a background render overtaken by a change to what it read', async () => {
+      let t = 0;
+      const cache = createPageCache({ ttlMs: 1000, staleMs: 60_000, now: () => t });
+      const slow = slowRenders();
+      const first = cache.serve('/sports/archery', 'GET', slow.render, always);
+      slow.finish();
+      await first;
+      t = 2000;
+      expect((await cache.serve('/sports/archery', 'GET', slow.render, always)).stale).toBe(true);
+      cache.dropTagged(['id:archery']); // an editor's change while page 2 renders from the old data
+      slow.finish();
+      await settle();
+      const next = cache.serve('/sports/archery', 'GET', slow.render, always);
+      await settle();
+      slow.finish();
+      expect([(await next).hit, await (await next).response.text()]).toEqual([false, 'page 3']);
+    });
+
+    it('keeps the stale copy when the background render fails, and the next visitor tries again', async () => {
+      let t = 0;
+      let renders = 0;
+      const cache = createPageCache({ ttlMs: 1000, staleMs: 60_000, now: () => t });
+      await cache.serve('/', 'GET', async () => html(`page ${++renders}`), always);
+      t = 2000;
+      const failed = await cache.serve('/', 'GET', async () => Promise.reject(new Error('upstream down')), always);
+      expect([failed.stale, await failed.response.text()]).toEqual([true, 'page 1']);
+      await settle();
+      const retried = await cache.serve('/', 'GET', async () => html(`page ${++renders}`), always);
+      expect([retried.stale, await retried.response.text()]).toEqual([true, 'page 1']);
+      await settle();
+      expect(await (await cache.serve('/', 'GET', async () => html('unused'), always)).response.text()).toBe('page 2');
+    });
+
+    it('answers the fast path only within the TTL: a stale page goes through serve, which renders it again', async () => {
+      let t = 0;
+      const cache = createPageCache({ ttlMs: 1000, staleMs: 60_000, now: () => t });
+      await cache.serve('/', 'GET', async () => html('page 1'), always);
+      t = 2000;
+      expect(cache.lookup('/', 'GET', { encoding: null, ifNoneMatch: null })).toBeNull();
+      expect(cache.size()).toBe(1);
+    });
+  });
 });

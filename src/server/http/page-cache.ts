@@ -19,6 +19,9 @@ import {
  * TTL, an unchanged page reuses it.
  * Each kept page has the dependency tags of the data its render read (cache-tags.ts): a CMS change drops only
  * the pages that showed the changed document, and a render overtaken by such a change is not kept.
+ * Past its TTL a page is stale for `staleMs` more: a GET then gets the kept copy at once while one render in the
+ * background replaces it (stale-while-revalidate), so a first visitor after a quiet spell is not the one who waits
+ * for the render. A dropped page (invalidation, clear) is gone, stale copy included: the next request renders.
  */
 /** The body in one encoding, with its own strong validator. */
 interface EncodedCopy {
@@ -46,13 +49,16 @@ export interface Negotiation {
 
 export interface PageCacheOptions {
   ttlMs: number;
+  /** How long past its TTL a kept page is still sent while it is rendered again (0: never). */
+  staleMs?: number;
   maxEntries?: number;
   /** Pages larger than this are not kept. */
   maxBodyBytes?: number;
   now?: () => number;
 }
 
-export type PageCacheResult = { response: Response; hit: boolean };
+/** `stale`: the answer is a kept copy past its TTL, sent while it is rendered again. */
+export type PageCacheResult = { response: Response; hit: boolean; stale?: boolean };
 
 /** A kept page ready to be written out as it is (no body for a 304). */
 export interface KeptAnswer {
@@ -73,6 +79,7 @@ const PER_RESPONSE_HEADERS = new Set(['x-request-id', 'set-cookie', 'date']);
 
 export function createPageCache({
   ttlMs,
+  staleMs = 0,
   maxEntries = 200,
   maxBodyBytes = 2_000_000,
   now = Date.now,
@@ -147,11 +154,42 @@ export function createPageCache({
     return new Response(body?.slice() ?? null, { status, headers });
   }
 
-  function fresh(key: string): CachedPage | undefined {
+  /** The kept page and whether it is within its TTL; one past its stale window too is forgotten. */
+  function kept(key: string): { page: CachedPage; fresh: boolean } | undefined {
     const page = entries.get(key);
-    if (page && now() - page.storedAt < ttlMs) return page;
-    if (page) entries.delete(key);
+    if (!page) return undefined;
+    const age = now() - page.storedAt;
+    if (age < ttlMs) return { page, fresh: true };
+    if (age < ttlMs + staleMs) return { page, fresh: false };
+    entries.delete(key);
     return undefined;
+  }
+
+  const fresh = (key: string): CachedPage | undefined => {
+    const found = kept(key);
+    return found?.fresh ? found.page : undefined;
+  };
+
+  /** Renders `key` once (concurrent requests share it) and keeps the answer when it may be shared. */
+  function startRender(
+    key: string,
+    render: () => Promise<Response>,
+    isCacheable: (response: Response) => boolean,
+  ): Promise<{ response: Response; page: CachedPage | null }> {
+    const mark = invalidations.mark();
+    const rendering = collectTags(render).then(async ({ value: response, tags }) => ({
+      response,
+      page: isCacheable(response) && !invalidations.overtook(mark, tags) ? await store(key, response, tags) : null,
+    }));
+    const shared = rendering.then(
+      ({ page }) => page,
+      () => null,
+    );
+    inFlight.set(key, shared);
+    void shared.finally(() => {
+      if (inFlight.get(key) === shared) inFlight.delete(key);
+    });
+    return rendering;
   }
 
   async function store(key: string, response: Response, tags: ReadonlySet<string>): Promise<CachedPage | null> {
@@ -232,10 +270,16 @@ export function createPageCache({
         return { response: new Response(null, { status, headers }), hit: true };
       }
       if (ttlMs <= 0 || method !== 'GET') return { response: await render(), hit: false };
-      const cached = fresh(key);
-      if (cached) return { response: await toResponse(cached, negotiation), hit: true };
+      const found = kept(key);
+      if (found?.fresh) return { response: await toResponse(found.page, negotiation), hit: true };
 
       const pending = inFlight.get(key);
+      if (found) {
+        // Stale: this request's render replaces it in the background (unless one is under way); its failure
+        // leaves the stale copy for the next request to try again.
+        if (!pending) startRender(key, render, isCacheable).catch(() => {});
+        return { response: await toResponse(found.page, negotiation), hit: true, stale: true };
+      }
       if (pending) {
         const shared = await pending;
         return shared
@@ -243,24 +287,8 @@ export function createPageCache({
           : { response: await render(), hit: false };
       }
 
-      const mark = invalidations.mark();
-      const rendering = collectTags(render).then(async ({ value: response, tags }) => ({
-        response,
-        page: isCacheable(response) && !invalidations.overtook(mark, tags) ? await store(key, response, tags) : null,
-      }));
-      inFlight.set(
-        key,
-        rendering.then(
-          ({ page }) => page,
-          () => null,
-        ),
-      );
-      try {
-        const { response, page } = await rendering;
-        return { response: page ? await toResponse(page, negotiation) : response, hit: false };
-      } finally {
-        inFlight.delete(key);
-      }
+      const { response, page } = await startRender(key, render, isCacheable);
+      return { response: page ? await toResponse(page, negotiation) : response, hit: false };
     },
   };
 }

@@ -94,6 +94,7 @@ export interface RequestHandlerDeps {
     | 'CMS'
     | 'SITE_URL'
     | 'PAGE_CACHE_TTL_S'
+    | 'PAGE_CACHE_STALE_S'
     | 'UPSTREAM_BUDGET_MS'
     | 'CMS_PREVIEW_SECRET'
   > &
@@ -152,7 +153,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   const requestIds = new WeakMap<Request, string>();
   // Requests whose page failed because an upstream is down: their error page answers 503 with Retry-After.
   const upstreamFailures = new WeakSet<Request>();
-  const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_S * 1000 });
+  const pageCache = createPageCache({ ttlMs: env.PAGE_CACHE_TTL_S * 1000, staleMs: env.PAGE_CACHE_STALE_S * 1000 });
   const inlineStylesheets = deps.stylesheets && createStylesheetInliner(deps.stylesheets, brotliSizes);
   const moduleGraph = deps.moduleGraph ?? { imports: {} };
   const https = env.SITE_URL.startsWith('https://');
@@ -440,11 +441,12 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     } else if (page) {
       const isShared = (candidate: Response) => candidate.headers.get('cache-control') === env.PUBLIC_CACHE_CONTROL;
       const key = pathname + context.url.search;
-      ({ response, hit: cacheHit } = await pageCache.serve(key, method, respond, isShared, negotiation));
+      let stale: boolean | undefined;
+      ({ response, hit: cacheHit, stale } = await pageCache.serve(key, method, respond, isShared, negotiation));
       // A kept page's copy carries no request id, the first one rendered for it included.
       response = withHeaders(response, [
         ['x-request-id', requestId],
-        ['x-page-cache', cacheHit ? 'hit' : 'miss'],
+        ['x-page-cache', stale ? 'stale' : cacheHit ? 'hit' : 'miss'],
       ]);
       if (method === 'GET') deps.metrics?.pageCache(cacheHit);
     } else {

@@ -18,6 +18,7 @@ export function previewTestHandler(options: { wallClock?: () => number } = {}) {
       CMS: 'local',
       SITE_URL: 'http://localhost:4321',
       PAGE_CACHE_TTL_S: 60,
+      PAGE_CACHE_STALE_S: 0,
       UPSTREAM_BUDGET_MS: 1500,
       CMS_PREVIEW_SECRET: PREVIEW_TEST_SECRET,
     },
