@@ -13,6 +13,8 @@ interface Target {
   name?: string | RegExp;
   /** A form control found by the text of its `<label>` (exact, or a pattern). */
   label?: string | RegExp;
+  /** Only an enabled control: what a viewer can press or type into (a disabled one takes neither). */
+  enabled?: boolean;
 }
 
 /** A name or label as it crosses into the page: a string, or a pattern's source. */
@@ -20,17 +22,31 @@ type Wanted = string | { source: string } | null;
 
 let marks = 0;
 
+/**
+ * A call into the page that a navigation swallowed counts as failed after `ms`, so a poll asks again: WebKit never
+ * answers a script sent just as the page is replaced (measured: the journey polled "on to /preferences" for 15 s
+ * on /preferences itself, while other calls made meanwhile were answered).
+ */
+function answered<T>(call: Promise<T>, ms = 3_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the page did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
+}
+
 /** Tags the first visible element matching `target` and returns a selector for it (null when there is none). */
 async function mark(site: EngineSession, target: Target): Promise<string | null> {
   marks += 1;
   const pattern = (value: string | RegExp | undefined) =>
     value instanceof RegExp ? { source: value.source } : (value ?? null);
-  const found = await site.evaluate(
-    (css: string, wanted: Wanted, label: Wanted, id: string) => {
+  const found = await answered(site.evaluate(
+    (css: string, wanted: Wanted, label: Wanted, enabled: boolean, id: string) => {
       const visible = (element: Element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
       };
+      const usable = (element: Element) => !enabled || !element.matches(':disabled');
       const nameOf = (element: Element) =>
         (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
       const matches = (text: string, expected: Wanted) =>
@@ -47,20 +63,24 @@ async function mark(site: EngineSession, target: Target): Promise<string | null>
           .map((element) => (element as HTMLLabelElement).control)
           .filter((control): control is HTMLElement => control !== null && control.matches(css));
       }
-      const element = candidates.find((candidate) => visible(candidate) && matches(nameOf(candidate), wanted));
+      const element = candidates.find(
+        (candidate) => visible(candidate) && usable(candidate) && matches(nameOf(candidate), wanted),
+      );
       element?.setAttribute('data-engine-target', id);
       return element !== undefined;
     },
     target.css,
     pattern(target.name),
     pattern(target.label),
+    target.enabled === true,
     String(marks),
-  );
+  )).catch(() => false);
   return found ? `[data-engine-target="${marks}"]` : null;
 }
 
 function describe(target: Target): string {
-  return `${target.css}${target.name ? ` named ${target.name}` : ''}${target.label ? ` labelled "${target.label}"` : ''}`;
+  const name = `${target.name ? ` named ${target.name}` : ''}${target.label ? ` labelled "${target.label}"` : ''}`;
+  return `${target.enabled ? 'enabled ' : ''}${target.css}${name}`;
 }
 
 /** Waits for the element and returns its selector. */
@@ -72,13 +92,14 @@ export async function find(site: EngineSession, target: Target, timeout = 15_000
   return selector!;
 }
 
+/** Presses the element once it is visible and enabled: a control its island has not enabled yet ignores a press. */
 export async function press(site: EngineSession, target: Target, timeout?: number): Promise<void> {
-  await site.click(await find(site, target, timeout));
+  await site.click(await find(site, { ...target, enabled: true }, timeout));
 }
 
-/** Types into the form control labelled `label`. */
+/** Types into the enabled form control labelled `label`. */
 export async function typeInto(site: EngineSession, label: string, text: string, css = 'input'): Promise<void> {
-  await site.type(await find(site, { css, label }), text);
+  await site.type(await find(site, { css, label, enabled: true }), text);
 }
 
 /** Waits until `fn`, run in the page, returns true. */
@@ -89,7 +110,7 @@ export async function until<A extends unknown[]>(
   args: A,
   timeout = 15_000,
 ): Promise<void> {
-  await expect.poll(() => site.evaluate(fn, ...args).catch(() => false), { message, timeout }).toBe(true);
+  await expect.poll(() => answered(site.evaluate(fn, ...args)).catch(() => false), { message, timeout }).toBe(true);
 }
 
 /** Waits for a visible element with this text (exact, or a pattern) inside `css`. */
@@ -137,7 +158,7 @@ export async function settled(site: EngineSession): Promise<void> {
   const deadline = Date.now() + 5_000;
   let count = -1;
   while (Date.now() < deadline) {
-    const now = await site.evaluate(() => performance.getEntriesByType('resource').length).catch(() => count);
+    const now = await answered(site.evaluate(() => performance.getEntriesByType('resource').length)).catch(() => count);
     if (now === count) return;
     count = now;
     await new Promise((resolve) => setTimeout(resolve, 500));

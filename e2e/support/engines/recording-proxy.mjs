@@ -22,7 +22,16 @@ const PROBE = `(() => {
   addEventListener('error', (event) => {
     if (event.target === window || event.target === document) send('pageerror', event.message + (event.error && event.error.stack ? ' @ ' + event.error.stack.split('\\n').slice(0, 4).join(' < ') : ''));
   }, true);
-  addEventListener('unhandledrejection', (event) => send('pageerror', 'unhandled rejection: ' + (event.reason && event.reason.stack || event.reason)));
+  // Leaving a page cancels the module loads still under way, and WebKit rejects their import()s ("Importing a
+  // module script failed"): no viewer sees that. A module that really failed shows as its response's status.
+  let leaving = false;
+  addEventListener('beforeunload', () => { leaving = true; });
+  addEventListener('pagehide', () => { leaving = true; });
+  addEventListener('unhandledrejection', (event) => {
+    const reason = String(event.reason && event.reason.stack || event.reason);
+    if (leaving && /Importing a module script failed/.test(reason)) return;
+    send('pageerror', 'unhandled rejection: ' + reason);
+  });
   document.addEventListener('securitypolicyviolation', (event) =>
     send('csp', event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sourceFile + ':' + event.lineNumber));
 })();`;

@@ -168,14 +168,16 @@ export class WebKitEngine {
       evaluate: (fn, ...args) => driver.executeScript(asScript(fn as never), ...args) as never,
       // Real pointer and key input through the Actions API: WebKitWebDriver's element click and send-keys refuse
       // elements it judges not interactable (a styled checkbox, a button under its own tooltip) that a viewer can use.
+      // The element is centred both ways first: one at the edge of a side-scrolling area (the live guide at 447 px)
+      // was scrolled again by the driver between aiming and pressing, and the press hit its neighbour.
       click: async (selector) => {
         const element = await find(selector);
-        await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element);
+        await driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center" })', element);
         await driver.actions().move({ origin: element }).press().release().perform();
       },
       type: async (selector, text) => {
         const element = await find(selector);
-        await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element);
+        await driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "center" })', element);
         await driver.actions().move({ origin: element }).press().release().perform();
         await driver.actions().sendKeys(text).perform();
       },
