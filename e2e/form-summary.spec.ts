@@ -24,3 +24,13 @@ test('the /login page shows the field messages without a summary', async ({ page
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Please fill in the required fields.')).toHaveCount(0);
 });
+
+test('the forgot-password modal says reset.wrong_email for an address that is not one (spec 2 §8)', async ({ page }) => {
+  await page.goto('/sports?u=forgot-password');
+  const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+  await dialog.getByRole('button', { name: 'Send code', exact: true }).click();
+  await expect(dialog.getByText('Please enter the email address of your account.')).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { messages } from '../../../domain/account/fields';
 import { forgotPasswordRequestSchema } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { api } from '../../../stores/session';
@@ -14,6 +15,7 @@ import {
   validationErrors,
   type AccountSurface,
   type FormErrors,
+  type MessageOverrides,
 } from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
 import { accountT } from '../shared/use-account-t';
@@ -35,7 +37,11 @@ export interface ForgotPasswordFormProps {
   surface?: AccountSurface;
 }
 
+/** The event site's page keeps its own wording for an address that is not one; the modal says reset.wrong_email. */
+const PAGE_WORDING: MessageOverrides = { [messages.resetEmailInvalid]: 'errors.registration.field_is_not_valid_email' };
+
 export function ForgotPasswordForm({ language, onSent, surface = 'page' }: ForgotPasswordFormProps) {
+  const wording = surface === 'page' ? { ...passwordAnswers, ...PAGE_WORDING } : passwordAnswers;
   const t = accountT(language);
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
@@ -43,13 +49,13 @@ export function ForgotPasswordForm({ language, onSent, surface = 'page' }: Forgo
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const onLeave = useLeaveValidation(
-    () => validationErrors(language, forgotPasswordRequestSchema, { email }),
+    () => validationErrors(language, forgotPasswordRequestSchema, { email }, wording),
     setErrors,
   );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validationErrors(language, forgotPasswordRequestSchema, { email });
+    const invalid = validationErrors(language, forgotPasswordRequestSchema, { email }, wording);
     if (invalid) {
       const summary = issueMessages(forgotPasswordRequestSchema, { email });
       setErrors({ fields: invalid, form: surface === 'modal' ? formSummary(language, summary) : undefined });
@@ -68,7 +74,7 @@ export function ForgotPasswordForm({ language, onSent, surface = 'page' }: Forgo
       startResendCountdown(address, 'reset_password', resendAvailableIn);
       onSent({ token, email: address });
     } catch (error) {
-      const shown = apiFormErrors(language, error, ['email'], passwordAnswers);
+      const shown = apiFormErrors(language, error, ['email'], wording);
       setErrors(shown);
       setBusy(false);
     }
