@@ -14,6 +14,8 @@ declare namespace App {
     chosenConfigSource?: string;
     /** A draft preview (valid preview cookie): drafts are shown, with the preview bar, and nothing is cached. */
     preview: boolean;
+    /** The use-cases pages call, built once by the composition root (src/server/composition/use-cases.ts). */
+    useCases: import('./server/composition/use-cases').UseCases;
   }
 }
 

@@ -4,8 +4,6 @@ import { getContainer } from './server/container';
 import { FolderLockedError } from './server/db/folder-lock';
 import { newsletterAction } from './domain/newsletter';
 import { tagOrigins } from './domain/consent/consent';
-import { loadLayoutData } from './server/features/layout';
-import { loadSiteConfig } from './server/features/site-config';
 import { regionOfRequest } from './server/features/region';
 import { clientAddressOf } from './server/http/client-address';
 import { createDirectApi, isDirectApiPath } from './server/http/direct-api';
@@ -19,6 +17,7 @@ import { readWebappSettings } from './server/settings/webapp-ini';
 // Built at module load on purpose: server.mjs evaluates this module before it listens, so a bad environment
 // stops the process at start instead of failing the first request.
 const container = getContainer();
+const { useCases } = container;
 // Open (and migrate) the database while the server starts, instead of on the first API request; a failure is
 // logged here and retried by that request — except a PGlite folder another server holds: this one stops.
 container.api().catch((error: unknown) => {
@@ -36,7 +35,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => 
 const handle = createRequestHandler({
   env: container.env,
   logger: container.logger,
-  loadSiteConfig,
+  loadSiteConfig: useCases.siteConfig.loadSiteConfig,
   chinaViewer: hasChinaHost(container.env)
     ? async (context) => {
         const clientAddress = clientAddressOf(context, container.env.TRUST_PROXY);
@@ -53,7 +52,7 @@ const handle = createRequestHandler({
   stylesheets: builtStylesheets(import.meta.url),
   // The footer's newsletter form posts to the provider named in the CMS settings, and consent tags load from theirs.
   pageOrigins: async () => {
-    const { settings } = await loadLayoutData();
+    const { settings } = await useCases.layout.loadLayoutData();
     const action = newsletterAction(settings?.newsletterUrl);
     return { formAction: action ? [action.origin] : [], script: tagOrigins(settings?.consentTags ?? []) };
   },
@@ -65,7 +64,11 @@ function hasChinaHost(env: typeof container.env): boolean {
   return env.MEDIA_PLATFORM === 'jw' && Boolean(env.JW_ALTERNATE_BASE) && knowsCountry;
 }
 
-export const onRequest = defineMiddleware((context, next) => handle(context, next));
+export const onRequest = defineMiddleware((context, next) => {
+  // Pages and routes call their use-cases from here, never the container.
+  context.locals.useCases = useCases;
+  return handle(context, next);
+});
 
 // server.mjs answers kept pages with this before Astro parses the request (hits are most of the traffic). A global
 // symbol, because Astro's build re-exports only `onRequest` from this module.

@@ -2,15 +2,14 @@ import type { APIRoute } from 'astro';
 import { webManifestFor } from '../domain/web-manifest';
 import { getT } from '../lib/i18n';
 import { getContainer } from '../server/container';
-import { loadSiteConfig } from '../server/features/site-config';
 
 /**
  * `/manifest.webmanifest` from the default site config (the one every page links). A config that cannot be loaded
  * gives the default name and colours rather than an error, so the site stays installable.
  */
-export const GET: APIRoute = async () => {
+export const GET: APIRoute = async ({ locals }) => {
   const { env } = getContainer();
-  const result = await loadSiteConfig(null);
+  const result = await locals.useCases.siteConfig.loadSiteConfig(null);
   const manifest = webManifestFor(result.ok ? result.config : null, {
     language: env.DEFAULT_LANGUAGE,
     defaultName: getT(env.DEFAULT_LANGUAGE)('site.default_name'),

@@ -1,15 +1,14 @@
 import type { APIRoute } from 'astro';
 import { getContainer } from '../server/container';
 import { pingDatabase } from '../server/db/database';
-import { loadSiteConfig } from '../server/features/site-config';
 import { checkReadiness, readinessResponse } from '../server/http/readiness';
 
 /** Readiness: 200 when the site config loads and the CMS, the media platform and the database answer within 2 s, else 503 naming what failed. */
-export const GET: APIRoute = async () => {
+export const GET: APIRoute = async ({ locals }) => {
   const container = getContainer();
   return readinessResponse(
     await checkReadiness({
-      loadSiteConfig,
+      loadSiteConfig: locals.useCases.siteConfig.loadSiteConfig,
       cms: container.cms,
       media: container.media,
       upstreams: container.upstreams.states,

@@ -3,7 +3,6 @@ import { STATIC_PAGE_SLUGS } from '../components/static-page/pages';
 import { playlistPath } from '../lib/routes';
 import { readAthletes, readFederations, readPodcasts, readSports } from '../server/cms/content';
 import { getContainer } from '../server/container';
-import { cmsTtlMs } from '../server/features/layout';
 
 interface Slugs {
   sports: string[];
@@ -16,8 +15,8 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 async function loadSlugs(): Promise<Slugs> {
-  const { cache, cms, logger } = getContainer();
-  return cache.get('cms:sitemap', cmsTtlMs(), async () => {
+  const { cache, cms, logger, env } = getContainer();
+  return cache.get('cms:sitemap', env.CACHE_TTL_CMS_S * 1000, async () => {
     const [sports, federations, athletes, podcasts] = await Promise.all([
       readSports(cms, logger),
       readFederations(cms, logger),

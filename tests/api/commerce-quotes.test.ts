@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { commerceCatalogSchema, type Offer } from '../../src/domain/commerce/catalog';
 import { payments } from '../../src/server/db/schema';
 import { RENEW_AHEAD_MS } from '../../src/server/commerce/own/renewals';
-import { QUOTE_VALID_MS } from '../../src/server/commerce/own/plan-switch';
+import { QUOTE_VALID_MS } from '../../src/server/commerce/own/order-quote';
 import { TEST_CARDS } from '../../src/server/payments/test/gateway';
 import { bearer, demoCommerceCatalog, signUp, startHarness, type Harness } from '../support/api-harness';
 import { databaseKinds } from '../support/test-database';

@@ -8,7 +8,8 @@ import { EMBED_IDS } from '../contract/cms.contract';
 /** `GET /api/embed/{cmsId}?sepId=`, the embed's 10 s poll, on the embedded CMS and media platform (demo data). */
 async function poll(cmsId: string, query = '') {
   const url = new URL(`http://localhost/api/embed/${encodeURIComponent(cmsId)}${query}`);
-  const response = await GET({ params: { cmsId }, url, request: new Request(url) } as unknown as APIContext);
+  const locals = { useCases: getContainer().useCases };
+  const response = await GET({ params: { cmsId }, url, request: new Request(url), locals } as unknown as APIContext);
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 

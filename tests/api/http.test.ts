@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthRateLimits } from '../../src/server/features/account/rate-limits';
+import type { AuthRateLimits } from '../../src/server/features/account/rate-limit-rules';
 import { PASSWORD, SITE, bearer, signUp, startHarness, uniqueEmail, type Harness } from '../support/api-harness';
 
 /** Request handling shared by every route, and the rate limits (PGlite only: nothing here depends on the driver). */

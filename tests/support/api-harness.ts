@@ -27,7 +27,7 @@ import type { Captcha } from '../../src/server/captcha/port';
 import { createPublisherConsentSource } from '../../src/server/features/account/publisher-consent-source';
 import { createLocalCms } from '../../src/server/cms/local/adapter';
 import type { AccountDeps } from '../../src/server/features/account/deps';
-import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from '../../src/server/features/account/rate-limits';
+import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from '../../src/server/features/account/rate-limit-rules';
 import { createSportCatalog } from '../../src/server/features/account/sport-catalog';
 import { createOutboxMailer } from '../../src/server/mail/outbox/adapter';
 import { createDataCache } from '../../src/server/shared/data-cache';

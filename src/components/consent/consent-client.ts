@@ -4,7 +4,7 @@ import {
   CONSENT_MAX_AGE_S,
   CONSENT_TAGS_ELEMENT_ID,
   consentFor,
-  parseConsent,
+  consentInCookies,
   serializeConsent,
   tagsAllowed,
   type ChosenConsent,
@@ -21,8 +21,7 @@ import {
 const CHANGED = 'consent-changed';
 
 export function readConsent(): Consent {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  return parseConsent(entry?.slice(CONSENT_COOKIE.length + 1));
+  return consentInCookies(document.cookie);
 }
 
 /** Keeps the choice for 365 days, or forgets it (`null`: the banner asks again). */

@@ -4,10 +4,9 @@ import {
   DIALOG_DELAY_MS,
   mayOfferAppDownload,
   mayRecommendBrowser,
-  type AppDownloadInputs,
-  type BrowserRecommendationInputs,
 } from '../../domain/region-dialogs';
 import { postToServiceWorker, registerServiceWorker } from '../../lib/service-worker';
+import type { DialogChances } from './region-dialogs';
 
 /**
  * On every page (the first-load part, kept small): registers the service worker once the page has loaded and
@@ -15,12 +14,6 @@ import { postToServiceWorker, registerServiceWorker } from '../../lib/service-wo
  * dialog could show or the worker needs the region (an alternate media host is configured). The region is asked
  * from the API then, so the HTML stays the same for everyone.
  */
-export interface DialogChances {
-  app: boolean;
-  browser: boolean;
-  appInputs: Omit<AppDownloadInputs, 'region'>;
-  browserInputs: Omit<BrowserRecommendationInputs, 'region'>;
-}
 
 function stored(key: string): boolean {
   try {

@@ -4,10 +4,19 @@ import {
   offersAppDownload,
   openInBrowserUrl,
   recommendsBrowser,
+  type AppDownloadInputs,
+  type BrowserRecommendationInputs,
 } from '../../domain/region-dialogs';
 import { postToServiceWorker } from '../../lib/service-worker';
 import { regionOfViewer } from './region-client';
-import type { DialogChances } from './region-boot';
+
+/** What region-boot.ts found before loading this module: which dialogs may show, and their inputs. */
+export interface DialogChances {
+  app: boolean;
+  browser: boolean;
+  appInputs: Omit<AppDownloadInputs, 'region'>;
+  browserInputs: Omit<BrowserRecommendationInputs, 'region'>;
+}
 
 /**
  * Loaded 1 s after the page when something may depend on the viewer's region (region-boot.ts): asks for it, tells

@@ -4,6 +4,7 @@ import {
   type ChosenConsent,
   asksOnPage,
   consentFor,
+  consentInCookies,
   parseConsent,
   serializeConsent,
   tagOrigins,
@@ -59,5 +60,14 @@ describe('cookie consent', () => {
     expect(asksOnPage('/privacy-policy')).toBe(false);
     expect(asksOnPage('/cookies-policy/')).toBe(false);
     expect(asksOnPage('/es/cookies-policy')).toBe(false);
+  });
+});
+
+describe('consentInCookies', () => {
+  it('finds the choice among other cookies, and no choice where there is none', () => {
+    expect(consentInCookies('theme=dark; cookies.consent=analytics; x=1')).toEqual(consentFor(['analytics']));
+    expect(consentInCookies('cookies.consent=declined')).toEqual(consentFor([]));
+    expect(consentInCookies('xcookies.consent=accepted')).toEqual({ state: 'none' });
+    expect(consentInCookies('')).toEqual({ state: 'none' });
   });
 });

@@ -36,6 +36,12 @@ export function parseConsent(value: string | null | undefined): Consent {
   return consentFor(parts);
 }
 
+/** The choice in a `document.cookie`-style list (`a=1; cookies.consent=analytics`). */
+export function consentInCookies(cookies: string): Consent {
+  const entry = cookies.split('; ').find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
+  return parseConsent(entry?.slice(CONSENT_COOKIE.length + 1));
+}
+
 export function serializeConsent(consent: ChosenConsent): string {
   if (consent.state !== 'partial') return consent.state;
   return CONSENT_CATEGORIES.filter((category) => consent.categories.has(category)).join('+');

@@ -82,3 +82,6 @@ function stripQuery(url: string): string {
 export function fingerprintInput(report: Pick<ErrorReport, 'category' | 'message' | 'stack'>): string {
   return [report.category, messageTemplate(report.message), topFrame(report.stack)].join('\n');
 }
+
+/** A report as the page queues it (lib/telemetry/report-error.ts); the sender adds the page's path and the viewer. */
+export type PendingReport = Omit<ErrorReport, 'path' | 'userId'>;

@@ -1,27 +1,10 @@
 import { browserHlsCapabilities, chooseHlsPlayback, isHlsSource, loadHlsJs, pickSource } from './engine-choice';
 import type { PlayerSource } from './player-media';
-import { classifyStreamError, type PlayerErrorKind } from './player-errors';
+import { classifyStreamError } from './player-errors';
 import { prepareProtected } from './drm/protected-engine';
+import type { Engine, EngineOptions, HlsClass, PreparedEngine } from './engine-types';
 
-export interface EngineOptions {
-  /** Seconds to start from (resume); undefined starts at the beginning (or the live edge). */
-  startPosition?: number;
-  /** A live stream: its duration is reported as Infinity so the controls show live UI and a seekable window. */
-  live: boolean;
-  onFatalError(kind: PlayerErrorKind): void;
-}
-
-export interface Engine {
-  readonly kind: 'hls.js' | 'native' | 'shaka';
-  /** What it plays; none when nothing could be played. */
-  readonly source?: PlayerSource;
-  destroy(): void;
-}
-
-/** An engine made before its `<video>` exists: hls.js is already loading the stream when `attach` hands it over. */
-export interface PreparedEngine extends Engine {
-  attach(video: HTMLVideoElement): void;
-}
+export type { Engine, EngineOptions, HlsClass, PreparedEngine } from './engine-types';
 
 /**
  * The playback engine for `sources`: hls.js (imported only here, when playback is about to start) or the browser's
@@ -76,7 +59,6 @@ export async function attachEngine(
   return engine;
 }
 
-export type HlsClass = typeof import('hls.js').default;
 type HlsSettings = ConstructorParameters<HlsClass>[0];
 
 /** `extra`: a protected source's EME settings (drm/key-systems.ts). */

@@ -1,6 +1,5 @@
-import { CONSENT_COOKIE, allows, parseConsent } from '../../domain/consent/consent';
-import { errorReportSchema, trimStack, type ErrorReport } from '../../domain/telemetry/error-report';
-import type { PendingReport } from './report-error';
+import { allows, consentInCookies } from '../../domain/consent/consent';
+import { errorReportSchema, trimStack, type ErrorReport, type PendingReport } from '../../domain/telemetry/error-report';
 import { sendBeacon } from './send-beacon';
 import { sentryEnvelope, sentryTarget } from './sentry-envelope';
 
@@ -15,8 +14,7 @@ export const MAX_REPORTS_PER_PAGE = 10;
 const sent = new Set<string>();
 
 function analyticsAllowed(): boolean {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  return allows(parseConsent(entry?.slice(CONSENT_COOKIE.length + 1)), 'analytics');
+  return allows(consentInCookies(document.cookie), 'analytics');
 }
 
 async function viewer(): Promise<{ id: string; email: string } | undefined> {

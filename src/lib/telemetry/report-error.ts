@@ -1,4 +1,4 @@
-import type { ErrorReport } from '../../domain/telemetry/error-report';
+import type { PendingReport } from '../../domain/telemetry/error-report';
 import { categoryOf, messageOf, severityOf, stackOf } from './classify-error';
 
 /**
@@ -6,7 +6,6 @@ import { categoryOf, messageOf, severityOf, stackOf } from './classify-error';
  * boundary and the player report, are queued here; the sender (error-reporter.ts) is loaded at the first one, so
  * a page without errors never loads it.
  */
-export type PendingReport = Omit<ErrorReport, 'path' | 'userId'>;
 
 let pending: PendingReport[] = [];
 let loading: Promise<void> | undefined;

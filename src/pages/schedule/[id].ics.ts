@@ -2,14 +2,13 @@ import type { APIRoute } from 'astro';
 import { calendarFile } from '../../domain/ics';
 import { streamMediaId } from '../../domain/schedule';
 import { getContainer } from '../../server/container';
-import { findScheduleItem } from '../../server/features/schedule';
 
 const ID = /^[A-Za-z0-9._-]{1,200}$/;
 
 /** `GET /schedule/{id}.ics`: one schedule event as an iCalendar download for the viewer's calendar. */
-export const GET: APIRoute = async ({ params }) => {
+export const GET: APIRoute = async ({ params, locals }) => {
   const id = params.id ?? '';
-  const item = ID.test(id) ? await findScheduleItem(id) : undefined;
+  const item = ID.test(id) ? await locals.useCases.schedule.findScheduleItem(id) : undefined;
   if (!item) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
   const { env, clock } = getContainer();

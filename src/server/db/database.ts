@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -10,6 +9,7 @@ import type { BreakerRegistry } from '../shared/upstream/circuit-breaker';
 import { isConnectionFailure } from './connection-failure';
 import { lockFolder } from './folder-lock';
 import { guardPool } from './guarded-pool';
+import type { Db } from './db';
 import { applyMigrations } from './migrate';
 import { takeTurns } from './pglite-turns';
 
@@ -17,7 +17,7 @@ import { takeTurns } from './pglite-turns';
  * The database port: PGlite (Postgres compiled to WASM) in a data folder by default, PostgreSQL when a URL is
  * given. Both are driven through drizzle's Postgres dialect, so repositories are written once.
  */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './db';
 
 export interface Database {
   db: Db;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './database';
+import type { Db } from './db';
 import { resultRows } from './result-rows';
 
 /**

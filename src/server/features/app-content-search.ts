@@ -51,3 +51,13 @@ export async function withAppContentVideos(
     return reply;
   }
 }
+
+export type AppContentSearchUseCases = ReturnType<typeof makeAppContentSearch>;
+
+/** The app-content search bound to its ports, for pages and routes. */
+export function makeAppContentSearch(deps: AppContentSearchDeps) {
+  return {
+    withAppContentVideos: (reply: SearchReply, site: { config: SiteConfig; query: SearchQuery; language: string }) =>
+      withAppContentVideos(deps, reply, site),
+  };
+}

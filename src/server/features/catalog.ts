@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MediaItem, Playlist } from '../../domain/media';
-import { getContainer } from '../container';
+import type { MediaPlatform } from '../media/port';
+import type { DataCache } from '../shared/data-cache';
 
 /**
  * Catalog use-cases for pages: playlists, content lists and media items from the media platform, through the
@@ -15,38 +16,43 @@ export function isContentId(value: unknown): value is string {
   return contentIdSchema.safeParse(value).success;
 }
 
-function mediaTtlMs(): number {
-  return getContainer().env.CACHE_TTL_MEDIA_S * 1000;
-}
-
 export interface PlaylistQuery {
   language: string;
   relatedMediaId?: string;
   pageLimit?: number;
 }
 
-export function loadPlaylist(id: string, query: PlaylistQuery): Promise<Playlist | null> {
-  const { cache, media } = getContainer();
-  const key = `playlist:${id}:${query.language}:${query.relatedMediaId ?? ''}:${query.pageLimit ?? ''}`;
-  return cache.get(key, mediaTtlMs(), () =>
-    media.getPlaylist(id, {
-      language: query.language,
-      relatedMediaId: query.relatedMediaId,
-      pageLimit: query.pageLimit,
-    }),
-  );
+export interface CatalogDeps {
+  cache: DataCache;
+  media: MediaPlatform;
+  mediaTtlMs: number;
 }
 
-export function loadContentList(siteId: string, id: string, language: string): Promise<Playlist | null> {
-  const { cache, media } = getContainer();
-  return cache.get(`content-list:${siteId}:${id}:${language}`, mediaTtlMs(), () =>
-    media.getContentList(siteId, id, { language }),
-  );
-}
+export type Catalog = ReturnType<typeof makeCatalog>;
 
-export function loadMedia(id: string, language: string): Promise<MediaItem | null> {
-  const { cache, media } = getContainer();
-  return cache.get(`media:${id}:${language}`, mediaTtlMs(), () => media.getMedia(id, { language }));
+export function makeCatalog({ cache, media, mediaTtlMs }: CatalogDeps) {
+  return {
+    loadPlaylist(id: string, query: PlaylistQuery): Promise<Playlist | null> {
+      const key = `playlist:${id}:${query.language}:${query.relatedMediaId ?? ''}:${query.pageLimit ?? ''}`;
+      return cache.get(key, mediaTtlMs, () =>
+        media.getPlaylist(id, {
+          language: query.language,
+          relatedMediaId: query.relatedMediaId,
+          pageLimit: query.pageLimit,
+        }),
+      );
+    },
+
+    loadContentList(siteId: string, id: string, language: string): Promise<Playlist | null> {
+      return cache.get(`content-list:${siteId}:${id}:${language}`, mediaTtlMs, () =>
+        media.getContentList(siteId, id, { language }),
+      );
+    },
+
+    loadMedia(id: string, language: string): Promise<MediaItem | null> {
+      return cache.get(`media:${id}:${language}`, mediaTtlMs, () => media.getMedia(id, { language }));
+    },
+  };
 }
 
 /** An item's genres: the platform's `genre` may hold a comma-separated list. */

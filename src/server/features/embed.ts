@@ -67,3 +67,13 @@ export async function embedState(stream: EmbedStream, now: Date, deps: EmbedDeps
   const chip = scheduledChip(live, now);
   return vod ? { mode: 'vod', media: vod, ...chip } : { mode: 'image', ...chip };
 }
+
+export type EmbedUseCases = ReturnType<typeof makeEmbed>;
+
+/** The embed use-cases bound to their ports, for pages and routes. */
+export function makeEmbed(deps: EmbedDeps) {
+  return {
+    findEmbed: (cmsId: string, sepId: string | null) => findEmbed(cmsId, sepId, deps),
+    embedState: (stream: EmbedStream, now: Date) => embedState(stream, now, deps),
+  };
+}

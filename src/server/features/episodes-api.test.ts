@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getEpisodesPage } from './episodes-api';
+import { buildContainer } from '../container';
+import { loadEnv } from '../env';
+
+const { getEpisodesPage } = buildContainer(loadEnv(process.env)).useCases.episodesApi;
 
 // Runs against the embedded media platform and the demo catalog ("Road to Aurora": 2 seasons of 4 episodes).
 const ROAD_TO_AURORA = 's1BV5OHl';

@@ -4,7 +4,7 @@ import type { Episode } from '../../domain/media';
 import { EPISODES_PAGE_SIZE } from '../../domain/series';
 import type { EpisodeSummary, EpisodesReply } from '../../lib/search-api';
 import { contentIdSchema } from './catalog';
-import { loadEpisodes } from './series';
+import type { SeriesUseCases } from './series';
 
 /**
  * `GET /api/series/{id}/episodes?season=&page_offset=&page_limit=&after_id=` (spec 1 §7 series calls, through our
@@ -37,32 +37,42 @@ export function toEpisodeSummary(episode: Episode): EpisodeSummary {
   };
 }
 
-export async function getEpisodesPage(seriesId: string | undefined, params: URLSearchParams, language: string): Promise<EpisodesApiResult> {
-  if (!seriesId?.trim()) return { ok: false, status: 400, error: { field: 'id', message: 'Series ID is required' } };
-  if (!contentIdSchema.safeParse(seriesId).success) {
-    return { ok: false, status: 404, error: { message: 'no such series' } };
+export interface EpisodesApiDeps {
+  series: Pick<SeriesUseCases, 'loadEpisodes'>;
+}
+
+export type EpisodesApiUseCases = ReturnType<typeof makeEpisodesApi>;
+
+export function makeEpisodesApi({ series }: EpisodesApiDeps) {
+  async function getEpisodesPage(seriesId: string | undefined, params: URLSearchParams, language: string): Promise<EpisodesApiResult> {
+    if (!seriesId?.trim()) return { ok: false, status: 400, error: { field: 'id', message: 'Series ID is required' } };
+    if (!contentIdSchema.safeParse(seriesId).success) {
+      return { ok: false, status: 404, error: { message: 'no such series' } };
+    }
+    const raw = Object.fromEntries([...params].filter(([name, value]) => name in querySchema.shape && value.trim() !== ''));
+    const afterId = params.get('after_id')?.trim();
+    if (afterId && !contentIdSchema.safeParse(afterId).success) {
+      return { ok: false, status: 400, error: { field: 'after_id', message: 'after_id must be a media id' } };
+    }
+    const parsed = querySchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { ok: false, status: 400, error: { field: String(issue?.path[0] ?? ''), message: issue?.message ?? 'invalid query' } };
+    }
+    const query = parsed.data;
+    const page = await series.loadEpisodes(seriesId, {
+      language,
+      season: query.season,
+      pageOffset: query.page_offset,
+      pageLimit: query.page_limit,
+      afterId,
+    });
+    if (!page) return { ok: false, status: 404, error: { message: 'no such series or season' } };
+    return {
+      ok: true,
+      reply: { episodes: page.episodes.map(toEpisodeSummary), pageOffset: page.pageOffset, pageLimit: page.pageLimit, total: page.total },
+    };
   }
-  const raw = Object.fromEntries([...params].filter(([name, value]) => name in querySchema.shape && value.trim() !== ''));
-  const afterId = params.get('after_id')?.trim();
-  if (afterId && !contentIdSchema.safeParse(afterId).success) {
-    return { ok: false, status: 400, error: { field: 'after_id', message: 'after_id must be a media id' } };
-  }
-  const parsed = querySchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, status: 400, error: { field: String(issue?.path[0] ?? ''), message: issue?.message ?? 'invalid query' } };
-  }
-  const query = parsed.data;
-  const page = await loadEpisodes(seriesId, {
-    language,
-    season: query.season,
-    pageOffset: query.page_offset,
-    pageLimit: query.page_limit,
-    afterId,
-  });
-  if (!page) return { ok: false, status: 404, error: { message: 'no such series or season' } };
-  return {
-    ok: true,
-    reply: { episodes: page.episodes.map(toEpisodeSummary), pageOffset: page.pageOffset, pageLimit: page.pageLimit, total: page.total },
-  };
+
+  return { getEpisodesPage };
 }

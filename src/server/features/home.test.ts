@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema, type SiteConfig } from '../../domain/site-config';
-import { loadHome } from './home';
+import { buildContainer } from '../container';
+import { loadEnv } from '../env';
+
+const { loadHome } = buildContainer(loadEnv(process.env)).useCases.home;
 
 // Runs against the embedded adapters and the demo dataset (data/demo), as `npm start` does.
 const demoConfig = siteConfigSchema.parse(JSON.parse(readFileSync('data/demo/catalog/configs/demo2026.json', 'utf8')));

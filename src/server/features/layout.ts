@@ -1,7 +1,9 @@
 import { configAssetUrl } from '../../domain/config-asset-url';
 import type { Layout, Settings } from '../../domain/content';
 import { readLayout, readSettings } from '../cms/content';
-import { getContainer } from '../container';
+import type { Logger } from 'pino';
+import type { Cms } from '../cms/port';
+import type { DataCache } from '../shared/data-cache';
 
 /**
  * The site chrome's CMS data (header, footer, settings), cached with `CACHE_TTL_CMS_S`.
@@ -12,26 +14,35 @@ export type LayoutData =
   | { ok: true; layout: Layout | null; settings: Settings | null }
   | { ok: false; layout: null; settings: null };
 
-export function cmsTtlMs(): number {
-  return getContainer().env.CACHE_TTL_CMS_S * 1000;
+export interface LayoutDeps {
+  cache: DataCache;
+  cms: Cms;
+  logger: Logger;
+  cmsTtlMs: number;
+  /** Where the media platform keeps a config's relative assets (JW's host), if it does. */
+  configAssetBase: string | undefined;
 }
 
-export async function loadLayoutData(): Promise<LayoutData> {
-  const { cache, cms, logger } = getContainer();
-  try {
-    const [layout, settings] = await Promise.all([
-      cache.get('cms:layout', cmsTtlMs(), () => readLayout(cms, logger)),
-      cache.get('cms:settings', cmsTtlMs(), () => readSettings(cms, logger)),
-    ]);
-    return { ok: true, layout, settings };
-  } catch (error) {
-    logger.error({ err: error }, 'could not load the site layout from the CMS');
-    return { ok: false, layout: null, settings: null };
-  }
-}
+export type LayoutUseCases = ReturnType<typeof makeLayout>;
 
-/** The site config's banner as an image address (see `configAssetUrl`): JW's relative banners are JW's files. */
-export function configBannerUrl(banner: string | null | undefined): string | undefined {
-  const { env } = getContainer();
-  return configAssetUrl(banner, env.MEDIA_PLATFORM === 'jw' ? env.JW_API_BASE : undefined);
+export function makeLayout({ cache, cms, logger, cmsTtlMs, configAssetBase }: LayoutDeps) {
+  return {
+    async loadLayoutData(): Promise<LayoutData> {
+      try {
+        const [layout, settings] = await Promise.all([
+          cache.get('cms:layout', cmsTtlMs, () => readLayout(cms, logger)),
+          cache.get('cms:settings', cmsTtlMs, () => readSettings(cms, logger)),
+        ]);
+        return { ok: true, layout, settings };
+      } catch (error) {
+        logger.error({ err: error }, 'could not load the site layout from the CMS');
+        return { ok: false, layout: null, settings: null };
+      }
+    },
+
+    /** The site config's banner as an image address (see `configAssetUrl`): JW's relative banners are JW's files. */
+    configBannerUrl(banner: string | null | undefined): string | undefined {
+      return configAssetUrl(banner, configAssetBase);
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import {
   DEFAULT_CATCHUP_HOURS,
@@ -9,8 +8,7 @@ import {
   type RawProgram,
 } from '../../domain/live-guide/programs';
 import type { MediaItem, Playlist } from '../../domain/media';
-import { getContainer } from '../container';
-import { createScheduleReader, isEpgHostFailure, type ScheduleReader } from '../epg/reader';
+import type { ScheduleReader } from '../epg/reader';
 import type { DataCache } from '../shared/data-cache';
 
 /** A playlist is a live guide when it holds live channels only (at least one). */
@@ -82,23 +80,21 @@ export async function buildLiveGuide(playlist: Playlist | null, deps: LiveGuideD
   return { playlist, channels };
 }
 
-let reader: ScheduleReader | undefined;
-function scheduleReader(): ScheduleReader {
-  const { demoDir, upstreams } = getContainer();
-  reader ??= createScheduleReader({
-    demoEpgDir: resolve(demoDir, 'catalog', 'epg'),
-    breakerFor: (host) => upstreams.get(`epg:${host}`, { isFailure: isEpgHostFailure }),
-  });
-  return reader;
+export interface LiveGuideUseCaseDeps {
+  cache: Pick<DataCache, 'get'>;
+  reader: ScheduleReader;
+  logger: Pick<Logger, 'warn'>;
+  /** The platform's live streams accept `?start=&end=` time shifts (the demo packager; see media/local/time-shift.ts). */
+  timeShift: boolean;
 }
 
-/** The guide of an already loaded playlist (`null` when it is not a playlist of live channels). */
-export function loadLiveGuide(playlist: Playlist | null, now: Date): Promise<LiveGuide | null> {
-  const { cache, logger } = getContainer();
-  return buildLiveGuide(playlist, { cache, logger, reader: scheduleReader(), now });
-}
+export type LiveGuideUseCases = ReturnType<typeof makeLiveGuide>;
 
-/** The platform's live streams accept `?start=&end=` time shifts (the demo packager; see media/local/time-shift.ts). */
-export function canTimeShift(): boolean {
-  return getContainer().media.name === 'local';
+export function makeLiveGuide({ cache, reader, logger, timeShift }: LiveGuideUseCaseDeps) {
+  return {
+    /** The guide of an already loaded playlist (`null` when it is not a playlist of live channels). */
+    loadLiveGuide: (playlist: Playlist | null, now: Date): Promise<LiveGuide | null> =>
+      buildLiveGuide(playlist, { cache, logger, reader, now }),
+    canTimeShift: (): boolean => timeShift,
+  };
 }

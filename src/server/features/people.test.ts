@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isSlug, loadAthlete, loadAthletes, loadFederation, loadVideos } from './people';
+import { buildContainer } from '../container';
+import { loadEnv } from '../env';
+import { isSlug } from './people';
+
+const { loadAthlete, loadAthletes, loadFederation, loadVideos } = buildContainer(loadEnv(process.env)).useCases.people;
 
 // Runs against the embedded adapters and the demo dataset (data/demo), as `npm start` does.
 describe('people loaders', () => {

@@ -9,9 +9,10 @@ import {
   readFederations,
   readSports,
 } from '../cms/content';
-import { getContainer } from '../container';
-import { loadMedia } from './catalog';
-import { cmsTtlMs } from './layout';
+import type { Logger } from 'pino';
+import type { Cms } from '../cms/port';
+import type { DataCache } from '../shared/data-cache';
+import type { Catalog } from './catalog';
 
 /**
  * Data for the federations and athletes pages (spec 3 §2), read through the shared cache: CMS documents with the
@@ -19,44 +20,52 @@ import { cmsTtlMs } from './layout';
  * shows the error screen); a video that cannot be loaded is left out and logged.
  */
 
-const cms = () => getContainer().cms;
-const log = () => getContainer().logger;
-
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  return getContainer().cache.get(key, cmsTtlMs(), load);
-}
-
-export const loadSports = (): Promise<SportSummary[]> => cached('cms:sports', () => readSports(cms(), log()));
-
-export const loadFederations = (): Promise<FederationSummary[]> =>
-  cached('cms:federations', () => readFederations(cms(), log()));
-
-export const loadFederation = (slug: string): Promise<Federation | null> =>
-  cached(`cms:federation:${slug}`, () => readFederation(cms(), slug, log()));
-
-export const loadAthletes = (): Promise<AthleteSummary[]> => cached('cms:athletes', () => readAthletes(cms(), log()));
-
-export const loadAthlete = (slug: string): Promise<Athlete | null> =>
-  cached(`cms:athlete:${slug}`, () => readAthlete(cms(), slug, log()));
-
-export const loadCountries = (): Promise<Country[]> => cached('cms:countries', () => readCountries(cms(), log()));
-
 /** Slugs the CMS could hold: keeps junk out of cache keys and queries. */
 export function isSlug(value: string | undefined): value is string {
   return value !== undefined && /^[a-z0-9][a-z0-9-]{0,95}$/.test(value);
 }
 
-/** The media items behind a list of ids (an athlete's `vods`), newest first; missing or failing ones left out. */
-export async function loadVideos(mediaIds: string[], language: string): Promise<MediaItem[]> {
-  const ids = [...new Set(mediaIds)];
-  const results = await Promise.allSettled(ids.map((id) => loadMedia(id, language)));
-  const items: MediaItem[] = [];
-  results.forEach((result, index) => {
-    if (result.status === 'fulfilled') {
-      if (result.value) items.push(result.value);
-    } else {
-      log().warn({ err: result.reason, mediaid: ids[index] }, 'athlete video could not be loaded');
-    }
-  });
-  return newestFirst(items);
+export interface PeopleDeps {
+  cache: DataCache;
+  cms: Cms;
+  logger: Logger;
+  cmsTtlMs: number;
+  catalog: Pick<Catalog, 'loadMedia'>;
+}
+
+export type PeopleUseCases = ReturnType<typeof makePeople>;
+
+export function makePeople({ cache, cms, logger, cmsTtlMs, catalog }: PeopleDeps) {
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => cache.get(key, cmsTtlMs, load);
+
+  return {
+    loadSports: (): Promise<SportSummary[]> => cached('cms:sports', () => readSports(cms, logger)),
+
+    loadFederations: (): Promise<FederationSummary[]> => cached('cms:federations', () => readFederations(cms, logger)),
+
+    loadFederation: (slug: string): Promise<Federation | null> =>
+      cached(`cms:federation:${slug}`, () => readFederation(cms, slug, logger)),
+
+    loadAthletes: (): Promise<AthleteSummary[]> => cached('cms:athletes', () => readAthletes(cms, logger)),
+
+    loadAthlete: (slug: string): Promise<Athlete | null> =>
+      cached(`cms:athlete:${slug}`, () => readAthlete(cms, slug, logger)),
+
+    loadCountries: (): Promise<Country[]> => cached('cms:countries', () => readCountries(cms, logger)),
+
+    /** The media items behind a list of ids (an athlete's `vods`), newest first; missing or failing ones left out. */
+    async loadVideos(mediaIds: string[], language: string): Promise<MediaItem[]> {
+      const ids = [...new Set(mediaIds)];
+      const results = await Promise.allSettled(ids.map((id) => catalog.loadMedia(id, language)));
+      const items: MediaItem[] = [];
+      results.forEach((result, index) => {
+        if (result.status === 'fulfilled') {
+          if (result.value) items.push(result.value);
+        } else {
+          logger.warn({ err: result.reason, mediaid: ids[index] }, 'athlete video could not be loaded');
+        }
+      });
+      return newestFirst(items);
+    },
+  };
 }

@@ -2,9 +2,9 @@ import { isPaidItem } from '../../domain/entitlement';
 import type { MediaItem, MediaSource } from '../../domain/media';
 import type { SiteConfig } from '../../domain/site-config';
 import type { CommercePort, Customer } from '../commerce/port';
+import type { Db } from '../db/database';
 import type { MediaPlatform } from '../media/port';
 import { AppError, mediaItemNotFound } from '../shared/app-error';
-import type { ClearKeyLicenceDeps } from './drm/clear-key-licence';
 import type { ContentProtection } from './drm/local-protection';
 
 /**
@@ -25,7 +25,14 @@ export interface PlaybackDeps {
   /** DRM: an entitled viewer's protected sources of a paid item (the embedded Clear Key, or a JW DRM policy). */
   protection?: ContentProtection;
   /** The Clear Key licence server's own needs (the embedded platform's DRM); absent, there is no licence route. */
-  clearKey?: Pick<ClearKeyLicenceDeps, 'db' | 'licenceKey' | 'contentKeys'>;
+  clearKey?: ClearKeyKeys;
+}
+
+/** The Clear Key licence server's own needs besides the playback ports (drm/clear-key-licence.ts). */
+export interface ClearKeyKeys {
+  db: Db;
+  licenceKey: Uint8Array;
+  contentKeys: Uint8Array;
 }
 
 /** A paid item's signed sources from the platforms that decide the entitlement themselves. */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isPodcastSlug, loadMedalTable, loadPodcast, loadPodcastFeed, loadPodcasts } from './podcasts';
+import { buildContainer } from '../container';
+import { loadEnv } from '../env';
+import { isPodcastSlug } from './podcasts';
+
+const { loadMedalTable, loadPodcast, loadPodcastFeed, loadPodcasts } = buildContainer(loadEnv(process.env)).useCases.podcasts;
 
 // Runs against the embedded adapters and the demo dataset (data/demo), as `npm start` does.
 describe('podcast loaders', () => {

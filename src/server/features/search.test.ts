@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ATHLETES_QUERY } from '../cms/queries';
 import { parseSearchQuery, type SearchQuery } from '../../domain/search/query';
-import { getContainer } from '../container';
-import { getSearchIndex, loadSearchPageData, runSearch } from './search';
-import { loadSiteConfig } from './site-config';
+import { buildContainer } from '../container';
+import { loadEnv } from '../env';
+
+const container = buildContainer(loadEnv(process.env));
+const { getSearchIndex, loadSearchPageData, runSearch } = container.useCases.search;
+const { loadSiteConfig } = container.useCases.siteConfig;
 
 // Runs against the embedded adapters and the demo dataset (data/demo), as `npm start` does.
 async function demoConfig() {
@@ -65,7 +68,6 @@ describe('search over the demo CMS and catalog', () => {
 
   it('after the CMS cache is dropped, keeps the index while the content is unchanged and rebuilds it when it changed', async () => {
     const { config, source } = await demoConfig();
-    const container = getContainer();
     const before = await getSearchIndex(config, source, 'en');
     expect(await getSearchIndex(config, source, 'en')).toBe(before);
 

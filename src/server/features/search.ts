@@ -8,13 +8,14 @@ import type { SiteConfig } from '../../domain/site-config';
 import type { SearchData, SearchPageData, SearchReply, SearchVod } from '../../lib/search-api';
 import { readSearchFacets } from '../cms/content';
 import type { SearchFacetsWire } from '../cms/wire/sports';
-import { getContainer } from '../container';
-import { recordTags, typeTag } from '../shared/cache-tags';
-import { cmsTtlMs } from './layout';
-import { loadAthletes, loadCountries, loadFederations } from './people';
-import { loadSearchableMedia } from './search-catalog';
-import { loadListableSports } from './sports';
+import type { Logger } from 'pino';
+import type { Cms } from '../cms/port';
 import { inPreview } from '../cms/preview/scope';
+import { recordTags, typeTag } from '../shared/cache-tags';
+import type { DataCache } from '../shared/data-cache';
+import type { PeopleUseCases } from './people';
+import type { SearchCatalogUseCases } from './search-catalog';
+import type { SportsUseCases } from './sports';
 
 /**
  * Search over the CMS documents (athletes, sports, federations) and the media catalog (spec 3 §2 Search,
@@ -133,19 +134,6 @@ export function searchEntries(sources: SearchSources): SearchEntry<Hit>[] {
   return [...athletes, ...sports, ...federations, ...vod];
 }
 
-async function loadSources(config: SiteConfig, language: string): Promise<SearchSources> {
-  const { cache, cms, logger } = getContainer();
-  const [athletes, sports, federations, facets] = await Promise.all([
-    loadAthletes(),
-    loadListableSports(),
-    loadFederations(),
-    cache.get('cms:search-facets', cmsTtlMs(), () => readSearchFacets(cms, logger)),
-  ]);
-  const linked = [...facets.athletes, ...facets.sports].flatMap((entry) => entry.vods);
-  const media = await loadSearchableMedia(config, language, linked);
-  return { athletes, sports, federations, facets, media };
-}
-
 interface Built {
   index: SearchIndex<Hit>;
   marker: unknown;
@@ -158,92 +146,124 @@ interface Holder {
   building?: Promise<Built>;
 }
 
-const holders = new Map<string, Holder>();
-
-/** The index for a config and language: current, being rebuilt (the old one answers meanwhile), or built now. */
-export async function getSearchIndex(
-  config: SiteConfig,
-  configKey: string,
-  language: string,
-): Promise<SearchIndex<Hit>> {
-  const { cache, logger, clock } = getContainer();
-  // A preview builds its own index from drafts: the public one never holds a draft.
-  const key = `${inPreview() ? 'preview:' : ''}${configKey}:${language}`;
-  // A fresh object whenever the entry was dropped (revalidation) or expired (CMS TTL): the index follows it.
-  // The index is built from these types' documents: a change to any of them drops the marker (cache-tags.ts).
-  const marker = await cache.get(`cms:search-marker:${key}`, cmsTtlMs(), async () => {
-    recordTags(SEARCHED_TYPES.map(typeTag));
-    return {};
-  });
-  const holder = holders.get(key) ?? {};
-  holders.set(key, holder);
-  if (holder.current?.marker === marker) return holder.current.index;
-
-  holder.building ??= (async () => {
-    const started = clock().getTime();
-    const sources = await loadSources(config, language);
-    const digest = createHash('sha256').update(JSON.stringify(sources)).digest('base64url');
-    if (holder.current?.digest === digest) {
-      holder.current = { ...holder.current, marker };
-      return holder.current;
-    }
-    const index = await buildSearchIndex(searchEntries(sources));
-    logger.info({ key, documents: index.size, ms: clock().getTime() - started }, 'search index built');
-    holder.current = { index, marker, digest };
-    return holder.current;
-  })().finally(() => {
-    holder.building = undefined;
-  });
-
-  if (holder.current) {
-    holder.building.catch((error: unknown) =>
-      logger.warn({ err: error, key }, 'search index rebuild failed; serving the previous one'),
-    );
-    return holder.current.index;
-  }
-  return (await holder.building).index;
-}
-
-export async function runSearch(
-  query: SearchQuery,
-  config: SiteConfig,
-  configKey: string,
-  language: string,
-): Promise<SearchReply> {
-  const results = (await getSearchIndex(config, configKey, language)).search(query);
-  const data: SearchData = { athletes: [], sports: [], federations: [], vod: [] };
-  for (const category of SEARCH_CATEGORIES) {
-    for (const hit of results[category].items) {
-      if (hit.kind === 'athletes') data.athletes.push(hit.value);
-      else if (hit.kind === 'sports') data.sports.push(hit.value);
-      else if (hit.kind === 'federations') data.federations.push(hit.value);
-      else data.vod.push(hit.value);
-    }
-  }
-  return {
-    data,
-    meta: {
-      total: {
-        athletes: results.athletes.total,
-        sports: results.sports.total,
-        federations: results.federations.total,
-        vod: results.vod.total,
-      },
-    },
-  };
-}
-
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 const unique = (values: string[]) => [...new Set(values)].sort(byName);
 
-/** The search page's filter options: athlete names, country names and sport titles. */
-export async function loadSearchPageData(): Promise<SearchPageData> {
-  const [athletes, countries, sports] = await Promise.all([loadAthletes(), loadCountries(), loadListableSports()]);
-  return {
-    data: {
-      athletes: unique(athletes.map((athlete) => athlete.title)),
-      countries: unique(countries.map((country) => country.name)),
-      sports: unique(sports.map((sport) => sport.title)),
-    },
-  };
+export interface SearchDeps {
+  cache: DataCache;
+  cms: Cms;
+  logger: Logger;
+  clock: () => Date;
+  cmsTtlMs: number;
+  people: Pick<PeopleUseCases, 'loadAthletes' | 'loadCountries' | 'loadFederations'>;
+  sports: Pick<SportsUseCases, 'loadListableSports'>;
+  searchCatalog: SearchCatalogUseCases;
+}
+
+export type SearchUseCases = ReturnType<typeof makeSearch>;
+
+export function makeSearch({ cache, cms, logger, clock, cmsTtlMs, people, sports, searchCatalog }: SearchDeps) {
+  const { loadAthletes, loadCountries, loadFederations } = people;
+  const { loadListableSports } = sports;
+  const { loadSearchableMedia } = searchCatalog;
+
+  async function loadSources(config: SiteConfig, language: string): Promise<SearchSources> {
+    const [athletes, sports, federations, facets] = await Promise.all([
+      loadAthletes(),
+      loadListableSports(),
+      loadFederations(),
+      cache.get('cms:search-facets', cmsTtlMs, () => readSearchFacets(cms, logger)),
+    ]);
+    const linked = [...facets.athletes, ...facets.sports].flatMap((entry) => entry.vods);
+    const media = await loadSearchableMedia(config, language, linked);
+    return { athletes, sports, federations, facets, media };
+  }
+
+  const holders = new Map<string, Holder>();
+
+  /** The index for a config and language: current, being rebuilt (the old one answers meanwhile), or built now. */
+  async function getSearchIndex(
+    config: SiteConfig,
+    configKey: string,
+    language: string,
+  ): Promise<SearchIndex<Hit>> {
+    // A preview builds its own index from drafts: the public one never holds a draft.
+    const key = `${inPreview() ? 'preview:' : ''}${configKey}:${language}`;
+    // A fresh object whenever the entry was dropped (revalidation) or expired (CMS TTL): the index follows it.
+    // The index is built from these types' documents: a change to any of them drops the marker (cache-tags.ts).
+    const marker = await cache.get(`cms:search-marker:${key}`, cmsTtlMs, async () => {
+      recordTags(SEARCHED_TYPES.map(typeTag));
+      return {};
+    });
+    const holder = holders.get(key) ?? {};
+    holders.set(key, holder);
+    if (holder.current?.marker === marker) return holder.current.index;
+
+    holder.building ??= (async () => {
+      const started = clock().getTime();
+      const sources = await loadSources(config, language);
+      const digest = createHash('sha256').update(JSON.stringify(sources)).digest('base64url');
+      if (holder.current?.digest === digest) {
+        holder.current = { ...holder.current, marker };
+        return holder.current;
+      }
+      const index = await buildSearchIndex(searchEntries(sources));
+      logger.info({ key, documents: index.size, ms: clock().getTime() - started }, 'search index built');
+      holder.current = { index, marker, digest };
+      return holder.current;
+    })().finally(() => {
+      holder.building = undefined;
+    });
+
+    if (holder.current) {
+      holder.building.catch((error: unknown) =>
+        logger.warn({ err: error, key }, 'search index rebuild failed; serving the previous one'),
+      );
+      return holder.current.index;
+    }
+    return (await holder.building).index;
+  }
+
+  async function runSearch(
+    query: SearchQuery,
+    config: SiteConfig,
+    configKey: string,
+    language: string,
+  ): Promise<SearchReply> {
+    const results = (await getSearchIndex(config, configKey, language)).search(query);
+    const data: SearchData = { athletes: [], sports: [], federations: [], vod: [] };
+    for (const category of SEARCH_CATEGORIES) {
+      for (const hit of results[category].items) {
+        if (hit.kind === 'athletes') data.athletes.push(hit.value);
+        else if (hit.kind === 'sports') data.sports.push(hit.value);
+        else if (hit.kind === 'federations') data.federations.push(hit.value);
+        else data.vod.push(hit.value);
+      }
+    }
+    return {
+      data,
+      meta: {
+        total: {
+          athletes: results.athletes.total,
+          sports: results.sports.total,
+          federations: results.federations.total,
+          vod: results.vod.total,
+        },
+      },
+    };
+  }
+
+  /** The search page's filter options: athlete names, country names and sport titles. */
+  async function loadSearchPageData(): Promise<SearchPageData> {
+    const [athletes, countries, sports] = await Promise.all([loadAthletes(), loadCountries(), loadListableSports()]);
+    return {
+      data: {
+        athletes: unique(athletes.map((athlete) => athlete.title)),
+        countries: unique(countries.map((country) => country.name)),
+        sports: unique(sports.map((sport) => sport.title)),
+      },
+    };
+  }
+
+  return { getSearchIndex, runSearch, loadSearchPageData };
 }

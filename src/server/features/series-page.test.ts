@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MediaPlatformError } from '../media/port';
-import { getContainer } from '../container';
-import { loadMediaPage } from './media-page';
-import { loadSeriesPage } from './series-page';
-import { loadSiteConfig } from './site-config';
+import { buildContainer } from '../container';
+import { loadEnv } from '../env';
+
+const container = buildContainer(loadEnv(process.env));
+const { mediaPage, seriesPage, siteConfig } = container.useCases;
+const { loadMediaPage } = mediaPage;
+const { loadSeriesPage } = seriesPage;
+const { loadSiteConfig } = siteConfig;
 
 // Runs against the embedded media platform and the demo catalog ("Road to Aurora": 2 seasons of 4 episodes).
 const ROAD_TO_AURORA = 's1BV5OHl';
@@ -36,8 +40,8 @@ describe('loadSeriesPage', () => {
   it('an unknown series goes to the playlist of that id, else is not found; a platform failure is series_error', async () => {
     expect(await loadSeriesPage({ seriesId: 'F2pF0aXE', language: 'en' })).toEqual({ kind: 'redirect', location: '/p/F2pF0aXE' });
     expect(await loadSeriesPage({ seriesId: 'zz000000', language: 'en' })).toEqual({ kind: 'not-found' });
-    vi.spyOn(getContainer().media, 'getSeries').mockRejectedValue(new MediaPlatformError('down', 503));
-    getContainer().cache.invalidate('series:');
+    vi.spyOn(container.media, 'getSeries').mockRejectedValue(new MediaPlatformError('down', 503));
+    container.cache.invalidate('series:');
     expect(await loadSeriesPage({ seriesId: 'AAAA0000', language: 'en' })).toEqual({ kind: 'error' });
   });
 });
@@ -58,10 +62,10 @@ describe('loadMediaPage', () => {
   });
 
   it('shows an episode whose series cannot be found as a video', async () => {
-    const { media } = getContainer();
+    const { media } = container;
     vi.spyOn(media, 'getSeriesMemberships').mockResolvedValue({});
     vi.spyOn(media, 'getSeries').mockResolvedValue(null);
-    getContainer().cache.invalidate('series');
+    container.cache.invalidate('series');
     const result = await page('QW8x4BZS', 'pool-play');
     expect(result.kind).toBe('video');
   });

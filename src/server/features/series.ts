@@ -1,6 +1,7 @@
 import type { Episode, EpisodesPage, Series, SeriesMembership } from '../../domain/media';
 import { EPISODES_PAGE_SIZE } from '../../domain/series';
-import { getContainer } from '../container';
+import type { MediaPlatform } from '../media/port';
+import type { DataCache } from '../shared/data-cache';
 import { isContentId } from './catalog';
 
 /**
@@ -8,16 +9,6 @@ import { isContentId } from './catalog';
  * series, its episodes page by page (`page_offset`, or `after_id` for "what comes next"), and which series an
  * episode belongs to. A missing series or season is `null`; platform failures reject.
  */
-
-function mediaTtlMs(): number {
-  return getContainer().env.CACHE_TTL_MEDIA_S * 1000;
-}
-
-export function loadSeries(seriesId: string): Promise<Series | null> {
-  if (!isContentId(seriesId)) return Promise.resolve(null);
-  const { cache, media } = getContainer();
-  return cache.get(`series:${seriesId}`, mediaTtlMs(), () => media.getSeries(seriesId));
-}
 
 export interface EpisodesQuery {
   language: string;
@@ -29,47 +20,62 @@ export interface EpisodesQuery {
   afterId?: string;
 }
 
-export function loadEpisodes(seriesId: string, query: EpisodesQuery): Promise<EpisodesPage | null> {
-  if (!isContentId(seriesId)) return Promise.resolve(null);
-  const { cache, media } = getContainer();
-  const pageLimit = query.pageLimit ?? EPISODES_PAGE_SIZE;
-  const key = `episodes:${seriesId}:${query.language}:${query.season ?? ''}:${query.pageOffset ?? 0}:${pageLimit}:${query.afterId ?? ''}`;
-  return cache.get(key, mediaTtlMs(), () =>
-    media.getEpisodes(seriesId, {
-      language: query.language,
-      season: query.season,
-      pageOffset: query.pageOffset,
-      pageLimit,
-      afterId: query.afterId,
-    }),
-  );
+export interface SeriesDeps {
+  cache: DataCache;
+  media: MediaPlatform;
+  mediaTtlMs: number;
 }
 
-/** The episode that follows `episodeId` in the series (one-item lookup, spec 3 §9), if any. */
-export async function loadNextEpisode(seriesId: string, episodeId: string, language: string): Promise<Episode | undefined> {
-  const page = await loadEpisodes(seriesId, { language, afterId: episodeId, pageLimit: 1 });
-  return page?.episodes[0];
-}
+export type SeriesUseCases = ReturnType<typeof makeSeries>;
 
-/** Which series an episode belongs to (`/apps/series?media_ids=`); the first membership wins. */
-export async function loadSeriesMembership(mediaId: string): Promise<SeriesMembership | undefined> {
-  const { cache, media } = getContainer();
-  const memberships = await cache.get(`series-of:${mediaId}`, mediaTtlMs(), () => media.getSeriesMemberships([mediaId]));
-  return memberships[mediaId]?.[0];
-}
-
-/** Every episode of a series (or one season), page by page; stops after `maxPages` pages. */
-export async function loadAllEpisodes(
-  seriesId: string,
-  query: Pick<EpisodesQuery, 'language' | 'season'>,
-  maxPages = 25,
-): Promise<Episode[]> {
-  const episodes: Episode[] = [];
-  for (let pageOffset = 0; pageOffset < maxPages; pageOffset++) {
-    const page = await loadEpisodes(seriesId, { ...query, pageOffset });
-    if (!page) break;
-    episodes.push(...page.episodes);
-    if (page.episodes.length === 0 || (pageOffset + 1) * page.pageLimit >= page.total) break;
+export function makeSeries({ cache, media, mediaTtlMs }: SeriesDeps) {
+  function loadSeries(seriesId: string): Promise<Series | null> {
+    if (!isContentId(seriesId)) return Promise.resolve(null);
+    return cache.get(`series:${seriesId}`, mediaTtlMs, () => media.getSeries(seriesId));
   }
-  return episodes;
+
+  function loadEpisodes(seriesId: string, query: EpisodesQuery): Promise<EpisodesPage | null> {
+    if (!isContentId(seriesId)) return Promise.resolve(null);
+    const pageLimit = query.pageLimit ?? EPISODES_PAGE_SIZE;
+    const key = `episodes:${seriesId}:${query.language}:${query.season ?? ''}:${query.pageOffset ?? 0}:${pageLimit}:${query.afterId ?? ''}`;
+    return cache.get(key, mediaTtlMs, () =>
+      media.getEpisodes(seriesId, {
+        language: query.language,
+        season: query.season,
+        pageOffset: query.pageOffset,
+        pageLimit,
+        afterId: query.afterId,
+      }),
+    );
+  }
+
+  /** The episode that follows `episodeId` in the series (one-item lookup, spec 3 §9), if any. */
+  async function loadNextEpisode(seriesId: string, episodeId: string, language: string): Promise<Episode | undefined> {
+    const page = await loadEpisodes(seriesId, { language, afterId: episodeId, pageLimit: 1 });
+    return page?.episodes[0];
+  }
+
+  /** Which series an episode belongs to (`/apps/series?media_ids=`); the first membership wins. */
+  async function loadSeriesMembership(mediaId: string): Promise<SeriesMembership | undefined> {
+    const memberships = await cache.get(`series-of:${mediaId}`, mediaTtlMs, () => media.getSeriesMemberships([mediaId]));
+    return memberships[mediaId]?.[0];
+  }
+
+  /** Every episode of a series (or one season), page by page; stops after `maxPages` pages. */
+  async function loadAllEpisodes(
+    seriesId: string,
+    query: Pick<EpisodesQuery, 'language' | 'season'>,
+    maxPages = 25,
+  ): Promise<Episode[]> {
+    const episodes: Episode[] = [];
+    for (let pageOffset = 0; pageOffset < maxPages; pageOffset++) {
+      const page = await loadEpisodes(seriesId, { ...query, pageOffset });
+      if (!page) break;
+      episodes.push(...page.episodes);
+      if (page.episodes.length === 0 || (pageOffset + 1) * page.pageLimit >= page.total) break;
+    }
+    return episodes;
+  }
+
+  return { loadSeries, loadEpisodes, loadNextEpisode, loadSeriesMembership, loadAllEpisodes };
 }

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../domain/site-config';
 import { getContainer } from '../container';
-import { loadSiteConfig } from '../features/site-config';
+import type { SiteConfigUseCases } from '../features/site-config';
 
 export const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -11,7 +11,10 @@ export type ApiSite = { config: SiteConfig; configKey: string; language: string 
  * language; the default otherwise) and `app-config` (an allowed config source), as on pages. A bad language is a
  * 400 naming it; a config that cannot be loaded is a 503.
  */
-export async function resolveApiSite(url: URL): Promise<{ ok: true; site: ApiSite } | { ok: false; response: Response }> {
+export async function resolveApiSite(
+  url: URL,
+  { loadSiteConfig }: SiteConfigUseCases,
+): Promise<{ ok: true; site: ApiSite } | { ok: false; response: Response }> {
   const { env, logger } = getContainer();
   const language = url.searchParams.get('language')?.trim() || env.DEFAULT_LANGUAGE;
   if (!(env.LANGUAGES as readonly string[]).includes(language)) {

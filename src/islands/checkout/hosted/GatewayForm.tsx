@@ -4,7 +4,8 @@ import { ApiRequestError } from '../../../lib/api/client';
 import type { Language } from '../../../lib/i18n';
 import { FormMessage, SubmitButton } from '../../account/shared/fields';
 import type { accountT } from '../../account/shared/use-account-t';
-import { mountHostedForm, type HostedForm } from './hosted-form';
+import { mountHostedForm } from './hosted-form';
+import type { HostedForm } from './hosted-form-types';
 
 /** What the server started for the gateway's form, and what to do once the customer confirmed in it. */
 export interface GatewayStart {

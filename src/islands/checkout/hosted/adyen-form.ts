@@ -2,7 +2,7 @@ import { AdyenCheckout, Card, Dropin } from '@adyen/adyen-web';
 // As a URL: imported, Adyen's 140 KB of CSS was linked render-blocking from every page (this module is lazy).
 import adyenStyles from '@adyen/adyen-web/styles/adyen.css?url';
 import { loadStylesheet } from '../../shared/load-stylesheet';
-import type { HostedForm, HostedFormOptions } from './hosted-form';
+import type { HostedForm, HostedFormOptions } from './hosted-form-types';
 
 /**
  * Adyen's Drop-in in `element`, on the server's checkout session. The Drop-in has its own pay button: its result

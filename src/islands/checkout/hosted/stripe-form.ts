@@ -1,6 +1,6 @@
 import type { StripeElementLocale } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { HostedForm, HostedFormOptions } from './hosted-form';
+import type { HostedForm, HostedFormOptions } from './hosted-form-types';
 
 /**
  * Stripe's Payment Element in `element`. Loaded only when a checkout on a Stripe site opens: the `pure` entry

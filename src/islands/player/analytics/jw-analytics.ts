@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, allows, parseConsent } from '../../../domain/consent/consent';
+import { allows, consentInCookies } from '../../../domain/consent/consent';
 import {
   LIVE_TICK_SECONDS,
   pingQuery,
@@ -31,9 +31,8 @@ export function jwAnalyticsOfPage(doc: Document = document): JwAnalyticsPage | u
   return meta?.content && pingUrl ? { analyticsId: meta.content, pingUrl } : undefined;
 }
 
-export function analyticsConsented(cookie: string = document.cookie): boolean {
-  const entry = cookie.split('; ').find((part) => part.startsWith(`${CONSENT_COOKIE}=`));
-  return allows(parseConsent(entry?.slice(CONSENT_COOKIE.length + 1)), 'analytics');
+export function analyticsConsented(cookies: string = document.cookie): boolean {
+  return allows(consentInCookies(cookies), 'analytics');
 }
 
 export interface JwTrackerOptions {

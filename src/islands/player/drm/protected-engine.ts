@@ -1,4 +1,4 @@
-import type { EngineOptions, HlsClass, PreparedEngine } from '../engine';
+import type { EngineOptions, HlsClass, PreparedEngine } from '../engine-types';
 import { loadHlsJs } from '../engine-choice';
 import type { PlayerSource } from '../player-media';
 import { attachFairPlay } from './fairplay';

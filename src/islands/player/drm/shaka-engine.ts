@@ -1,5 +1,5 @@
 import shaka from 'shaka-player/dist/shaka-player.dash-es2021.js';
-import type { EngineOptions, PreparedEngine } from '../engine';
+import type { EngineOptions, PreparedEngine } from '../engine-types';
 import type { PlayerErrorKind } from '../player-errors';
 import { KEY_SYSTEM_IDS, licenceHeaders, type ProtectedPlayback } from './key-systems';
 

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { SEP_ID, isUuid } from '../../../domain/embed';
 import { toEmbedView } from '../../../islands/embed/embed-view';
 import { getContainer } from '../../../server/container';
-import { embedState, findEmbed } from '../../../server/features/embed';
-import { embedDeps } from '../../../server/features/embed-deps';
 import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../../../server/shared/upstream/error';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -22,7 +20,7 @@ const input = z.object({
  * origin. 400 names the bad field; 404 `embed_not_found` ("Content Not Available"), 422 `embed_invalid` ("Invalid
  * Configuration of Embed Code"), 503 `upstream_unavailable` with Retry-After.
  */
-export const GET: APIRoute = async ({ params, url }) => {
+export const GET: APIRoute = async ({ params, url, locals }) => {
   const parsed = input.safeParse({ cmsId: params.cmsId, sepId: url.searchParams.get('sepId') ?? undefined });
   if (!parsed.success) {
     const errors = z.flattenError(parsed.error).fieldErrors;
@@ -30,10 +28,10 @@ export const GET: APIRoute = async ({ params, url }) => {
     return Response.json({ code: 'validation_failed', message, errors }, { status: 400, headers: noStore });
   }
   const { logger, clock } = getContainer();
-  const deps = embedDeps();
+  const { findEmbed, embedState } = locals.useCases.embed;
   const { cmsId, sepId } = parsed.data;
   try {
-    const lookup = await findEmbed(cmsId, sepId ?? null, deps);
+    const lookup = await findEmbed(cmsId, sepId ?? null);
     if (lookup.kind === 'not-found') {
       return Response.json(
         { code: 'embed_not_found', message: 'Content Not Available' },
@@ -46,7 +44,7 @@ export const GET: APIRoute = async ({ params, url }) => {
         { status: 422, headers: publicShort },
       );
     }
-    const state = await embedState(lookup.stream, clock(), deps);
+    const state = await embedState(lookup.stream, clock());
     return Response.json(toEmbedView(state, lookup.config), { headers: publicShort });
   } catch (error) {
     logger[isUpstreamUnavailable(error) ? 'warn' : 'error']({ err: error, cmsId }, 'embed state could not be loaded');

@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { getContainer } from '../../../server/container';
-import { loadAthleteProfileImage } from '../../../server/features/event-data';
 import { NO_STORE } from '../../../server/http/api-site';
 
 const text = (name: string) =>
@@ -17,7 +16,7 @@ const querySchema = z.object({ athleteName: text('athleteName'), sportCode: text
  * the athlete's CMS picture (an absolute URL, or null) and their sport's colours. An athlete the CMS does not
  * know is a 404.
  */
-export const GET: APIRoute = async ({ url }) => {
+export const GET: APIRoute = async ({ url, locals }) => {
   const parsed = querySchema.safeParse({
     athleteName: url.searchParams.get('athleteName') ?? undefined,
     sportCode: url.searchParams.get('sportCode') ?? undefined,
@@ -29,7 +28,7 @@ export const GET: APIRoute = async ({ url }) => {
   }
   const { athleteName, sportCode } = parsed.data;
   try {
-    const found = await loadAthleteProfileImage(athleteName, sportCode);
+    const found = await locals.useCases.eventData.loadAthleteProfileImage(athleteName, sportCode);
     if (!found) {
       return Response.json({ error: { message: 'no such athlete' } }, { status: 404, headers: { 'Cache-Control': 'public, s-maxage=60' } });
     }

@@ -3,8 +3,7 @@ import type { Offer } from '../../../domain/commerce/catalog';
 import type { CouponAfterTrial, PricedOrder } from '../../../domain/commerce/pricing';
 import type { OrderQuoteEcho } from '../../../lib/api/commerce-contract';
 import { AppError, fieldError } from '../../shared/app-error';
-import { QUOTE_VALID_MS } from './plan-switch';
-import type { OrderRow } from './views';
+import type { OrderQuoteTerms, OrderRow } from './views';
 
 /**
  * A first purchase's quote is its order (decision 4130): the server priced it, the checkout shows it, and paying
@@ -13,12 +12,8 @@ import type { OrderRow } from './views';
  */
 const DAY_MS = 86_400_000;
 
-export interface OrderQuoteTerms {
-  validUntil: Date;
-  /** A subscription's next charge after this payment (the trial's end or the period's), null for a pass. */
-  nextChargeAt: Date | null;
-  nextChargeAmount: number | null;
-}
+/** How long a quote holds: time to read it and confirm, short enough that the credit it names stays right. */
+export const QUOTE_VALID_MS = 10 * 60_000;
 
 export function orderQuoteTerms(row: OrderRow, offer: Offer | undefined): OrderQuoteTerms {
   const priced = row.priced as PricedOrder & { couponAfterTrial?: CouponAfterTrial };

@@ -11,6 +11,7 @@ import type { PaymentGateway } from '../../payments/port';
 import { AppError, fieldError } from '../../shared/app-error';
 import type { Customer, PlanSwitch } from '../port';
 import { storeCharge } from './charges';
+import { QUOTE_VALID_MS } from './order-quote';
 import { endPlan, entitlementOf, grantAccess, type Tx } from './grant';
 import { savedCard } from './payment-methods';
 import { subscriptionView, type EntitlementRow } from './views';
@@ -27,9 +28,6 @@ export interface PlanSwitchDeps {
   clock: () => Date;
   gateway: PaymentGateway;
 }
-
-/** How long a quote holds: time to read it and confirm, short enough that the credit it names stays right. */
-export const QUOTE_VALID_MS = 10 * 60_000;
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const alreadyOnPlan = () => new AppError(409, 'already_has_access', 'You already have this plan');

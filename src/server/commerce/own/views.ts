@@ -9,12 +9,19 @@ import type {
   SubscriptionView,
 } from '../../../lib/api/commerce-contract';
 import type { entitlements, orders, payments } from '../../db/schema';
-import type { OrderQuoteTerms } from './order-quote';
 
 /** The own backend's rows as the API shows them (spec 2 §3 Offer, Order, Subscription). */
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type EntitlementRow = typeof entitlements.$inferSelect;
+
+/** What a first purchase's quote adds to its order's view (order-quote.ts). */
+export interface OrderQuoteTerms {
+  validUntil: Date;
+  /** A subscription's next charge after this payment (the trial's end or the period's), null for a pass. */
+  nextChargeAt: Date | null;
+  nextChargeAmount: number | null;
+}
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

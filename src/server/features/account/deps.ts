@@ -4,7 +4,7 @@ import type { Captcha } from '../../captcha/port';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/port';
 import type { RateLimiter } from '../../auth/rate-limiter';
-import type { AuthRateLimits } from './rate-limits';
+import type { AuthRateLimits } from './rate-limit-rules';
 
 /** What the account use-cases need; built once by the composition root (tests build their own). */
 export interface AccountDeps {

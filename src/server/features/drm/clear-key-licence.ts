@@ -1,11 +1,10 @@
-import type { Db } from '../../db/database';
 import { claimLicenceGrant, purgeLicenceGrants } from '../../db/repositories/licence-grants';
 import type { CommercePort } from '../../commerce/port';
 import { contentKeyFor } from '../../media/local/protection/content-keys';
 import { protectedClipOf } from '../../media/local/protection/protected-items';
 import type { MediaPlatform } from '../../media/port';
 import type { Caller } from '../account/deps';
-import { entitledOffer } from '../playback';
+import { entitledOffer, type ClearKeyKeys } from '../playback';
 import { verifyLicenceToken } from './licence-tokens';
 
 /**
@@ -16,13 +15,10 @@ import { verifyLicenceToken } from './licence-tokens';
  * same statement that decides, so of two requests at the same moment one gets the key). Every refusal is an empty
  * 401 (no session) or 403 (anything else): the body never says which check failed.
  */
-export interface ClearKeyLicenceDeps {
-  db: Db;
+export interface ClearKeyLicenceDeps extends ClearKeyKeys {
   media: Pick<MediaPlatform, 'getMedia'>;
   commerce: CommercePort;
   clock: () => Date;
-  licenceKey: Uint8Array;
-  contentKeys: Uint8Array;
 }
 
 export interface ClearKeyLicence {

@@ -1,9 +1,8 @@
 import type { APIRoute } from 'astro';
 import { getContainer } from '../../../../server/container';
-import { getEpisodesPage } from '../../../../server/features/episodes-api';
 
 /** `GET /api/series/{id}/episodes?season=&page_offset=&page_limit=&after_id=&language=` → one page of episodes. */
-export const GET: APIRoute = async ({ params, url }) => {
+export const GET: APIRoute = async ({ params, url, locals }) => {
   const { env, logger } = getContainer();
   const language = url.searchParams.get('language')?.trim() || env.DEFAULT_LANGUAGE;
   if (!(env.LANGUAGES as readonly string[]).includes(language)) {
@@ -11,7 +10,7 @@ export const GET: APIRoute = async ({ params, url }) => {
     return Response.json({ error }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   }
   try {
-    const result = await getEpisodesPage(params.id, url.searchParams, language);
+    const result = await locals.useCases.episodesApi.getEpisodesPage(params.id, url.searchParams, language);
     if (result.ok) return Response.json(result.reply, { headers: { 'Cache-Control': 'public, s-maxage=60' } });
     return Response.json({ error: result.error }, { status: result.status, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
