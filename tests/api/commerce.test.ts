@@ -64,6 +64,19 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
     expect(refused.body.errors[field]).toBeDefined();
   });
 
+  it('answers "No offer selected" for an order without an offer, and the id rule for a malformed one', async () => {
+    const { jwt } = await signUp(h);
+    for (const json of [{}, { offerId: '' }, { offerId: null }]) {
+      const refused = await order(jwt, json);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.offerId).toEqual(['No offer selected']);
+    }
+    for (const json of [{ offerId: 42 }, { offerId: 'X123' }]) {
+      const refused = await order(jwt, json);
+      expect(refused.body.errors.offerId).toEqual(['Offer ids start with S (subscription) or C (pay-per-view)']);
+    }
+  });
+
   it('needs a signed-in customer', async () => {
     expect((await h.request('POST', '/orders', { json: { offerId: MONTHLY } })).status).toBe(401);
   });
@@ -345,7 +358,9 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
       expect(response.status).toBe(404);
       expect((await response.json()).code).toBe('subscription_not_found');
       expect((await list(owner.jwt))[0].status).toBe('active');
-      expect((await post(owner.jwt, `/subscriptions/${PREMIER}/cancel`, undefined)).status).toBe(404);
+      const notHeld = await post(owner.jwt, `/subscriptions/${PREMIER}/cancel`, undefined);
+      expect(notHeld.status).toBe(404);
+      expect((await notHeld.json()).message).toBe('user has no active subscription');
       expect((await post(owner.jwt, '/subscriptions/nonsense/cancel', undefined)).status).toBe(400);
     });
   });
@@ -363,7 +378,9 @@ describe.each(databaseKinds)('commerce (%s)', (kind) => {
       const refused = await playback(jwt, PAID);
       expect(refused.status).toBe(403);
       expect((await refused.json()).code).toBe('not_entitled');
-      expect((await playback(jwt, 'zzzzzzzz')).status).toBe(404);
+      const unknown = await playback(jwt, 'zzzzzzzz');
+      expect(unknown.status).toBe(404);
+      expect((await unknown.json()).message).toBe('MediaItem not found');
       expect((await playback(jwt, 'bad id!')).status).toBe(400);
     });
 

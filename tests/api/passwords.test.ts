@@ -103,6 +103,12 @@ describe.each(databaseKinds)('passwords (%s)', (kind) => {
       expect(reset.status).toBe(200);
     });
 
+    it('refuses an address that is not one with reset.wrong_email on the email field (spec 2 §8)', async () => {
+      const forgot = await h.request('POST', '/auth/forgot-password', { json: { email: 'not-an-address' } });
+      expect(forgot.status).toBe(400);
+      expect((await forgot.json()).errors.email).toEqual(['reset.wrong_email']);
+    });
+
     it('answers an unknown address like a known one, and sends nothing', async () => {
       const email = uniqueEmail('stranger');
       const forgot = await h.request('POST', '/auth/forgot-password', { json: { email } });

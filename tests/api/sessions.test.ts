@@ -21,6 +21,24 @@ describe.each(databaseKinds)('sign-in sessions (%s)', (kind) => {
   });
   afterAll(() => h.close());
 
+  it('reports a field sent as the wrong JSON type as invalid, and only an absent one as required', async () => {
+    const wrongTypes = await h.request('POST', '/auth/login', { json: { email: 42, password: ['secret'] } });
+    expect(wrongTypes.status).toBe(400);
+    expect((await wrongTypes.json()).errors).toEqual({
+      email: ['login.field_is_not_valid_email'],
+      password: ['Password must be text'],
+    });
+    const absent = await h.request('POST', '/auth/login', { json: {} });
+    expect((await absent.json()).errors).toEqual({ email: ['login.field_required'], password: ['login.field_required'] });
+    const register = await h.request('POST', '/auth/register', { json: { email: true, password: 12345678 } });
+    expect((await register.json()).errors).toMatchObject({
+      email: ['registration.field_is_not_valid_email'],
+      password: ['registration.invalid_password'],
+    });
+    const code = await h.request('POST', '/auth/confirm-email', { json: { email: 'ada@example.com', otp: 123456 } });
+    expect((await code.json()).errors).toEqual({ otp: ['OTP must be 6 digits'] });
+  });
+
   it('signs in with email and password, case-insensitively for the email', async () => {
     const { email } = await signUp(h);
     const response = await h.request('POST', '/auth/login', {

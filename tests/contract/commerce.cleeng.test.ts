@@ -150,6 +150,19 @@ describe('Cleeng commerce adapter: offers and orders', () => {
     await expect(commerce().getOrder(owner, '1')).rejects.toMatchObject({ code: 'order_not_found' });
   });
 
+  it('answers "No order created" when Cleeng answers the new order without one', async () => {
+    const buyer = await signUp();
+    fixture.createNoOrders(true);
+    try {
+      await expect(commerce().createOrder(buyer, { offerId: MONTHLY }, null)).rejects.toMatchObject({
+        status: 503,
+        message: 'No order created',
+      });
+    } finally {
+      fixture.createNoOrders(false);
+    }
+  });
+
   it('ends the session when Cleeng refuses the token, and refuses unknown offers', async () => {
     const customer = { userId: '900000001', platformToken: 'not-a-jwt' };
     await expect(commerce().subscriptions(customer)).rejects.toMatchObject({ status: 401 });

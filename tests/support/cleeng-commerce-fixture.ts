@@ -126,10 +126,13 @@ export interface CleengCommerceFixture {
   ): { resultCode: 'Authorised' | 'Refused'; sessionResult: string; returnUrl: string; redirectResult: string };
   /** Expires the customer's access to an offer now (a lapsed subscription). */
   expire(customerId: string, offerId: string): void;
+  /** POST /orders answers success without an order while this is on (a platform hiccup). */
+  createNoOrders(on: boolean): void;
 }
 
 export function createCleengCommerceFixture(baseUrl: () => string): CleengCommerceFixture {
   const orders = new Map<number, Order>();
+  let noOrders = false;
   const sessions = new Map<string, Session>();
   /** Redirect results: a bank page still to finish with this card, or a payment that already has its result. */
   const redirects = new Map<string, { orderId: number | null; customerId: string; card?: string; payment?: unknown }>();
@@ -304,6 +307,7 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
     }
     if (method === 'POST' && path === '/orders') {
       if (!offerOf(String(body.offerId))) return send.fail(422, 'Offer not found');
+      if (noOrders) return send.ok({ message: '', success: true });
       const order: Order = {
         id: nextOrder++,
         customerId,
@@ -487,6 +491,9 @@ export function createCleengCommerceFixture(baseUrl: () => string): CleengCommer
   }
 
   return {
+    createNoOrders: (on) => {
+      noOrders = on;
+    },
     handle(req, res, customerId, body) {
       const url = new URL(req.url ?? '/', 'http://fixture');
       const send: Send = {

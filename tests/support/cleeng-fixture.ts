@@ -71,6 +71,7 @@ export interface CleengFixture extends FixtureServer {
   payOnSession: CleengCommerceFixture['payOnSession'];
   /** Ends a customer's access to an offer now. */
   expire: CleengCommerceFixture['expire'];
+  createNoOrders: CleengCommerceFixture['createNoOrders'];
 }
 
 const CONSENTS: PublisherConsent[] = [
@@ -294,6 +295,7 @@ export async function startCleengFixture(options: CleengFixtureOptions = {}): Pr
   return {
     payOnSession: commerce.payOnSession,
     expire: commerce.expire,
+    createNoOrders: commerce.createNoOrders,
     ...server,
     customers,
     requests,

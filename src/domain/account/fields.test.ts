@@ -3,10 +3,12 @@ import {
   confirmationMessage,
   dobSchema,
   emailSchema,
+  formSummaryKey,
   hasUpperLowerNumber,
   isCalendarDate,
   isValidRegistrationPassword,
   isValidResetPassword,
+  messages,
   otpSchema,
   strongPasswordSchema,
 } from './fields';
@@ -44,6 +46,13 @@ describe('email', () => {
     expect(messagesOf(emailSchema('login').safeParse(''))).toEqual(['login.field_required']);
     expect(messagesOf(emailSchema('login').safeParse('ada@'))).toEqual(['login.field_is_not_valid_email']);
     expect(messagesOf(emailSchema().safeParse(`${'a'.repeat(250)}@x.io`))).toEqual(['registration.field_is_not_valid_email']);
+  });
+
+  it('calls a value of another JSON type invalid, and only an absent one required', () => {
+    expect(messagesOf(emailSchema('login').safeParse(42))).toEqual(['login.field_is_not_valid_email']);
+    expect(messagesOf(emailSchema('reset').safeParse(['ada@example.com']))).toEqual(['reset.wrong_email']);
+    expect(messagesOf(emailSchema('login').safeParse(undefined))).toEqual(['login.field_required']);
+    expect(messagesOf(otpSchema.safeParse(123456))).toEqual(['OTP must be 6 digits']);
   });
 });
 
@@ -87,5 +96,15 @@ describe('confirmationMessage', () => {
     expect(confirmationMessage('Sunny-Day-42', '', 'Please confirm your password')).toBe('Please confirm your password');
     expect(confirmationMessage('Sunny-Day-42', 'Sunny-Day-43', 'x')).toBe('Passwords must match');
     expect(confirmationMessage('Sunny-Day-42', 'Sunny-Day-42', 'x')).toBeUndefined();
+  });
+});
+
+describe('formSummaryKey (spec 2 §5)', () => {
+  it('is .required when all errors are "required", .other when any is not, none without errors', () => {
+    expect(formSummaryKey([messages.loginEmailRequired, messages.passwordRequired])).toBe(
+      'validation_form_error.required',
+    );
+    expect(formSummaryKey([messages.fieldRequired, messages.emailInvalid])).toBe('validation_form_error.other');
+    expect(formSummaryKey([])).toBeUndefined();
   });
 });

@@ -20,6 +20,8 @@ export const messages = {
   emailInvalid: 'registration.field_is_not_valid_email',
   loginEmailRequired: 'login.field_required',
   loginEmailInvalid: 'login.field_is_not_valid_email',
+  /** Forgot password: an address that is not one (spec 2 §8 "invalid param email"). */
+  resetEmailInvalid: 'reset.wrong_email',
   loginPasswordRequired: 'login.field_required',
   /** Registration and reset: at least 8 characters with a lowercase letter and a digit (spec 2 §5). */
   invalidPassword: 'registration.invalid_password',
@@ -42,11 +44,37 @@ export const messages = {
   dobTooEarly: 'Date of birth cannot be before 1900',
   otpLength: 'OTP must be 6 digits',
   otpRequired: 'OTP is required',
+  /** A password sent as a number, list or object: wrong, not missing. */
+  passwordNotText: 'Password must be text',
   sportsRequired: 'Please select at least one sport',
   /** Changing the email: both the new address and the confirmation password, else this (spec 3 §5). */
   emailChangeWrong: 'Wrong email/password combination',
   emailUpdateNotSupported: 'Email update not supported',
 } as const;
+
+/** The rules' "this is missing" messages, as opposed to "this is wrong" (spec 2 §5's form summary tells them apart). */
+const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([
+  messages.fieldRequired,
+  messages.loginEmailRequired,
+  messages.loginPasswordRequired,
+  messages.passwordRequired,
+  messages.deletePasswordRequired,
+  messages.currentPasswordRequired,
+  messages.newPasswordRequired,
+  messages.confirmPassword,
+  messages.confirmNewPassword,
+  messages.otpRequired,
+]);
+
+/** Spec 2 §5: validation_form_error.required when every error says a field is missing, else .other; none → none. */
+export function formSummaryKey(
+  errorMessages: readonly string[],
+): 'validation_form_error.required' | 'validation_form_error.other' | undefined {
+  if (errorMessages.length === 0) return undefined;
+  return errorMessages.every((message) => REQUIRED_MESSAGES.has(message))
+    ? 'validation_form_error.required'
+    : 'validation_form_error.other';
+}
 
 const LOWER = /\p{Ll}/u;
 const UPPER = /\p{Lu}/u;
@@ -78,11 +106,24 @@ export function hasUpperLowerNumber(password: string): boolean {
   return UPPER.test(password) && LOWER.test(password) && DIGIT.test(password);
 }
 
-export function emailSchema(flow: 'login' | 'registration' = 'registration') {
+const INVALID_EMAIL = {
+  login: messages.loginEmailInvalid,
+  registration: messages.emailInvalid,
+  reset: messages.resetEmailInvalid,
+} as const;
+
+/**
+ * A text field of a JSON body: absent (or null) is `required`; a number, list or other non-text value is `invalid`,
+ * never "required" — it was sent, just wrong.
+ */
+function textField(required: string, invalid: string) {
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) });
+}
+
+export function emailSchema(flow: keyof typeof INVALID_EMAIL = 'registration') {
   const required = flow === 'login' ? messages.loginEmailRequired : messages.fieldRequired;
-  const invalid = flow === 'login' ? messages.loginEmailInvalid : messages.emailInvalid;
-  return z
-    .string({ error: required })
+  const invalid = INVALID_EMAIL[flow];
+  return textField(required, invalid)
     .trim()
     .min(1, { error: required, abort: true })
     .max(EMAIL_MAX_LENGTH, { error: invalid })
@@ -90,20 +131,20 @@ export function emailSchema(flow: 'login' | 'registration' = 'registration') {
     .transform((email) => email.toLowerCase());
 }
 
-function boundedPassword(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
+function boundedPassword(requiredMessage: string, invalidMessage: string = messages.passwordNotText) {
+  return textField(requiredMessage, invalidMessage)
     .min(1, { error: requiredMessage, abort: true })
     .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong, abort: true });
 }
 
 export function registrationPasswordSchema(flow: RegistrationFlow) {
-  return boundedPassword(messages.fieldRequired).refine(REGISTRATION_PASSWORD_RULES[flow], {
+  const rule = REGISTRATION_PASSWORD_RULES[flow];
+  return boundedPassword(messages.fieldRequired, messages.invalidPassword).refine(rule, {
     error: messages.invalidPassword,
   });
 }
 
-export const resetPasswordSchema = boundedPassword(messages.passwordRequired).refine(isValidResetPassword, {
+export const resetPasswordSchema = boundedPassword(messages.passwordRequired, messages.invalidPassword).refine(isValidResetPassword, {
   error: messages.invalidPassword,
 });
 
@@ -151,8 +192,7 @@ export function dobSchema(today: string) {
     .refine((value) => value === '' || value <= today, { error: messages.dobFuture });
 }
 
-export const otpSchema = z
-  .string({ error: messages.otpRequired })
+export const otpSchema = textField(messages.otpRequired, messages.otpLength)
   .trim()
   .min(1, { error: messages.otpRequired, abort: true })
   .regex(/^\d{6}$/, { error: messages.otpLength });

@@ -152,6 +152,7 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
   const forgotForm = (
     <ForgotPasswordForm
       language={language}
+      surface="modal"
       onSent={(sent) => {
         showToast('success', t('toast.otp_sent'));
         showAccountStep('send-confirmation', { resetPasswordToken: sent.token, email: sent.email });
@@ -162,6 +163,7 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
   const resetFlow = (
     <ResetPasswordFlow
       language={language}
+      surface="modal"
       hydrated
       token={token}
       email={email}
@@ -178,6 +180,7 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
       return (
         <LoginForm
           language={language}
+          surface="modal"
           onSignedIn={() => {
             // Asked for login itself: done. Asked for a signed-in step: it shows now.
             if (requested === 'login') closeAccountModal();
@@ -211,7 +214,7 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
       return (
         <>
           <ScreenTitle>{t(user.isPasswordSet ? 'edit_password.title' : 'edit_password.set_title')}</ScreenTitle>
-          <PasswordForm language={language} user={user} hydrated />
+          <PasswordForm language={language} user={user} hydrated surface="modal" />
         </>
       );
     case 'personal-details':
@@ -255,8 +258,9 @@ export function ModalStep({ step, requested, params, language, user, deletion, o
     case 'checkout':
       return <CheckoutStep language={language} />;
     case 'finalize-payment-adyen':
+      return <FinalizePaymentStep language={language} params={params} gateway="adyen" />;
     case 'finalize-payment-stripe-ppv':
-      return <FinalizePaymentStep language={language} params={params} />;
+      return <FinalizePaymentStep language={language} params={params} gateway="stripe" />;
     case 'waiting-for-payment':
       return <WaitingForPaymentStep language={language} params={params} />;
     case 'payment-error':

@@ -3,9 +3,17 @@ import { sameOriginPath } from '../routes';
 import { isUnexpired, isValidCardNumber, isValidCvc } from '../../domain/commerce/card';
 
 /** The commerce part of the API contract (spec 1 §3 Offer, Order; spec 2 §3): shared by server and islands. */
-export const offerIdSchema = z
-  .string()
-  .regex(/^[SC][\w-]{1,60}$/, 'Offer ids start with S (subscription) or C (pay-per-view)');
+const OFFER_ID = /^[SC][\w-]{1,60}$/;
+const OFFER_ID_RULE = 'Offer ids start with S (subscription) or C (pay-per-view)';
+
+export const offerIdSchema = z.string({ error: OFFER_ID_RULE }).regex(OFFER_ID, OFFER_ID_RULE);
+
+/** The offer a new order is for: none given is spec 1 §8's "No offer selected", a malformed one the id rule. */
+const NO_OFFER = 'No offer selected';
+const selectedOfferIdSchema = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? NO_OFFER : OFFER_ID_RULE) })
+  .min(1, { error: NO_OFFER, abort: true })
+  .regex(OFFER_ID, OFFER_ID_RULE);
 
 export const offerViewSchema = z
   .object({
@@ -22,7 +30,7 @@ export const offerViewSchema = z
   .meta({ id: 'Offer' });
 
 export const createOrderRequestSchema = z.object({
-  offerId: offerIdSchema,
+  offerId: selectedOfferIdSchema,
   couponCode: z
     .string()
     .trim()

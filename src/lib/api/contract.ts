@@ -204,6 +204,8 @@ export function registerRequestSchema(today: string, flow: RegistrationFlow = 'm
 
 export const confirmEmailRequestSchema = z.object({ email: emailSchema('registration'), otp: otpSchema });
 export const emailRequestSchema = z.object({ email: emailSchema('registration') });
+/** Forgot password: a wrong address is reset.wrong_email (spec 2 §8), not registration's key. */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema('reset') });
 
 export const loginRequestSchema = z.object({
   email: emailSchema('login'),

@@ -4,7 +4,7 @@ import type { MediaItem } from '../../domain/media';
 import type { SiteConfig } from '../../domain/site-config';
 import type { AdResolver, AdScheduleSource } from '../ads/resolver';
 import type { RateLimit, RateLimiter } from '../auth/rate-limiter';
-import { AppError } from '../shared/app-error';
+import { AppError, mediaItemNotFound } from '../shared/app-error';
 import type { SiteConfigResult } from '../settings/site-config-loader';
 
 /**
@@ -95,7 +95,7 @@ export async function limitAdRequests(deps: AdsDeps, ip: string): Promise<void> 
  */
 export async function adPlanFor(deps: AdsDeps, mediaid: string, configSource: string | null): Promise<AdPlan> {
   const [config, item] = await Promise.all([deps.loadSiteConfig(configSource), deps.getMedia(mediaid)]);
-  if (!item) throw new AppError(404, 'not_found', `Media ${mediaid} not found`);
+  if (!item) throw mediaItemNotFound();
   if (!config.ok) return EMPTY_PLAN;
   const source = adScheduleSource(config.config, mediaid, deps.scheduleUrl);
   return source ? deps.resolver.resolve(source, mediaid) : EMPTY_PLAN;

@@ -24,6 +24,14 @@ describe('GET /api/series/{id}/episodes', () => {
     expect(next.ok && next.reply.episodes.map((e) => [e.seasonNumber, e.episodeNumber])).toEqual([[2, 1]]);
   });
 
+  it.each([undefined, '', '  '])('answers "Series ID is required" without a series id (%j)', async (id) => {
+    expect(await getEpisodesPage(id, new URLSearchParams(), 'en')).toEqual({
+      ok: false,
+      status: 400,
+      error: { field: 'id', message: 'Series ID is required' },
+    });
+  });
+
   it.each([
     ['season=two', 'season'],
     ['page_limit=0', 'page_limit'],

@@ -45,7 +45,8 @@ export type EpisodesApiUseCases = ReturnType<typeof makeEpisodesApi>;
 
 export function makeEpisodesApi({ series }: EpisodesApiDeps) {
   async function getEpisodesPage(seriesId: string | undefined, params: URLSearchParams, language: string): Promise<EpisodesApiResult> {
-    if (!contentIdSchema.safeParse(seriesId).success || !seriesId) {
+    if (!seriesId?.trim()) return { ok: false, status: 400, error: { field: 'id', message: 'Series ID is required' } };
+    if (!contentIdSchema.safeParse(seriesId).success) {
       return { ok: false, status: 404, error: { message: 'no such series' } };
     }
     const raw = Object.fromEntries([...params].filter(([name, value]) => name in querySchema.shape && value.trim() !== ''));

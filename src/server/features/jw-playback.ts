@@ -5,7 +5,7 @@ import type { Customer } from '../commerce/port';
 import type { JwAccessBridge } from '../jw-access/bridge';
 import { notEntitled, SignatureRefused, type EntitledPlan, type JwSignedDelivery } from '../jw-access/delivery';
 import type { EntitlementAnswer, EntitlementQuestion } from '../jw-access/entitlement-host';
-import { AppError } from '../shared/app-error';
+import { AppError, mediaItemNotFound } from '../shared/app-error';
 import { sessionExpired } from './account/errors';
 import type { PaidPlayback } from './playback';
 
@@ -97,7 +97,8 @@ export const accessBlocked = (geoBlockingMessage: string | undefined) =>
     details: geoBlockingMessage ? { geoBlockingMessage } : {},
   });
 
-export const mediaGone = (mediaId: string) => new AppError(404, 'not_found', `Media ${mediaId} not found`);
+/** The platform has no playable item of this id any more (spec 1 §8 "MediaItem not found"). */
+export const mediaGone = mediaItemNotFound;
 
 /** A playback this server cannot sign as the property requires: the viewer may retry later, the log says why. */
 export const signingUnavailable = () =>
@@ -161,7 +162,7 @@ export function createJwPaidPlayback(deps: JwPaidPlaybackDeps): PaidPlayback {
       if (!config || !signingSettings(config).urlSigning) return null;
       assertCanSign(config);
       const sources = await refusedSignatureLogged(config, () => deps.delivery.openSources(item.mediaid));
-      if (!sources) throw mediaGone(item.mediaid);
+      if (!sources) throw mediaGone();
       return sources.map(({ file, type, drm }) => ({ file, type, ...(drm && { drm }) }));
     },
 
@@ -172,7 +173,7 @@ export function createJwPaidPlayback(deps: JwPaidPlaybackDeps): PaidPlayback {
       if (!signable) return null;
       if (!customer.platformToken) throw sessionExpired();
       const sources = await signedSources(customer.platformToken, item, config, settings);
-      if (!sources) throw mediaGone(item.mediaid);
+      if (!sources) throw mediaGone();
       const stream = firstHlsSource(sources);
       if (stream && (await deps.delivery.streamStatus(stream.file)) === 403) {
         throw accessBlocked(item.geoBlockingMessage ?? settings.geoBlockingMessage);

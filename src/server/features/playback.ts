@@ -4,7 +4,7 @@ import type { SiteConfig } from '../../domain/site-config';
 import type { CommercePort, Customer } from '../commerce/port';
 import type { Db } from '../db/database';
 import type { MediaPlatform } from '../media/port';
-import { AppError } from '../shared/app-error';
+import { AppError, mediaItemNotFound } from '../shared/app-error';
 import type { ContentProtection } from './drm/local-protection';
 
 /**
@@ -78,7 +78,7 @@ export async function playbackFor(
 ): Promise<Playback> {
   deps.paid?.assertCanSign?.(config);
   const item = await deps.media.getMedia(mediaid);
-  if (!item) throw new AppError(404, 'not_found', `Media ${mediaid} not found`);
+  if (!item) throw mediaItemNotFound();
   const paid = isPaidItem(item);
   const expiry = () => Math.floor(deps.clock().getTime() / 1000) + Math.ceil(item.duration) + deps.urlTtlS;
   const expiresAt = expiry();

@@ -35,6 +35,11 @@ export function fieldError(field: string, message: string, code = 'validation_fa
   return new AppError(400, code, message, { fields: { [field]: [message] } });
 }
 
+/** A media id the platform does not know, in spec 1 §8's words. */
+export function mediaItemNotFound(): AppError {
+  return new AppError(404, 'not_found', 'MediaItem not found');
+}
+
 /** Something this platform or site does not offer, in spec 1 §6's words: "{name} feature is not enabled". */
 export function featureOff(name: string): AppError {
   return new AppError(403, 'feature_not_enabled', `${name} feature is not enabled`);

@@ -1,12 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { emailRequestSchema } from '../../../lib/api/contract';
+import { messages } from '../../../domain/account/fields';
+import { forgotPasswordRequestSchema } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { api } from '../../../stores/session';
 import { useHydrated } from '../../shared/use-hydrated';
 import { FormMessage, SubmitButton, TextField } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
 import { useLeaveValidation } from '../shared/use-leave-validation';
-import { apiFormErrors, passwordAnswers, validationErrors, type FormErrors } from '../shared/messages';
+import {
+  apiFormErrors,
+  formSummary,
+  issueMessages,
+  passwordAnswers,
+  validationErrors,
+  type AccountSurface,
+  type FormErrors,
+  type MessageOverrides,
+} from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
 import { accountT } from '../shared/use-account-t';
 import { startResendCountdown } from '../shared/use-countdown';
@@ -20,20 +30,35 @@ export interface ResetRequest {
   email: string;
 }
 
-export function ForgotPasswordForm({ language, onSent }: { language: Language; onSent(request: ResetRequest): void }) {
+export interface ForgotPasswordFormProps {
+  language: Language;
+  onSent(request: ResetRequest): void;
+  /** The account modal sums up a failed check above the form (spec 2 §5). */
+  surface?: AccountSurface;
+}
+
+/** The event site's page keeps its own wording for an address that is not one; the modal says reset.wrong_email. */
+const PAGE_WORDING: MessageOverrides = { [messages.resetEmailInvalid]: 'errors.registration.field_is_not_valid_email' };
+
+export function ForgotPasswordForm({ language, onSent, surface = 'page' }: ForgotPasswordFormProps) {
+  const wording = surface === 'page' ? { ...passwordAnswers, ...PAGE_WORDING } : passwordAnswers;
   const t = accountT(language);
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const onLeave = useLeaveValidation(() => validationErrors(language, emailRequestSchema, { email }), setErrors);
+  const onLeave = useLeaveValidation(
+    () => validationErrors(language, forgotPasswordRequestSchema, { email }, wording),
+    setErrors,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validationErrors(language, emailRequestSchema, { email });
+    const invalid = validationErrors(language, forgotPasswordRequestSchema, { email }, wording);
     if (invalid) {
-      setErrors({ fields: invalid });
+      const summary = issueMessages(forgotPasswordRequestSchema, { email });
+      setErrors({ fields: invalid, form: surface === 'modal' ? formSummary(language, summary) : undefined });
       input.current?.focus();
       return;
     }
@@ -49,7 +74,7 @@ export function ForgotPasswordForm({ language, onSent }: { language: Language; o
       startResendCountdown(address, 'reset_password', resendAvailableIn);
       onSent({ token, email: address });
     } catch (error) {
-      const shown = apiFormErrors(language, error, ['email'], passwordAnswers);
+      const shown = apiFormErrors(language, error, ['email'], wording);
       setErrors(shown);
       setBusy(false);
     }

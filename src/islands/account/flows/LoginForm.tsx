@@ -8,7 +8,15 @@ import { navigateWithToast, showToast } from '../../../stores/toasts';
 import { useHydrated } from '../../shared/use-hydrated';
 import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton, TextField } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
-import { apiFormErrors, translateMessage, validationErrors, type FormErrors } from '../shared/messages';
+import {
+  apiFormErrors,
+  formSummary,
+  issueMessages,
+  translateMessage,
+  validationErrors,
+  type AccountSurface,
+  type FormErrors,
+} from '../shared/messages';
 import { useLeaveValidation } from '../shared/use-leave-validation';
 import { AccountLink } from '../shared/navigation';
 import { accountT } from '../shared/use-account-t';
@@ -25,6 +33,8 @@ import { startResendCountdown } from '../shared/use-countdown';
 export interface LoginFormProps {
   language: Language;
   onSignedIn(body: SessionBody): void;
+  /** The account modal sums up a failed check above the form (spec 2 §5). */
+  surface?: AccountSurface;
 }
 
 const FIELDS = ['email', 'password', 'captcha'];
@@ -35,7 +45,7 @@ function numberField(body: Record<string, unknown>, name: string): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
-export function LoginForm({ language, onSignedIn }: LoginFormProps) {
+export function LoginForm({ language, onSignedIn, surface = 'page' }: LoginFormProps) {
   const t = accountT(language);
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
@@ -53,7 +63,8 @@ export function LoginForm({ language, onSignedIn }: LoginFormProps) {
     event.preventDefault();
     const invalid = validationErrors(language, loginRequestSchema, { email, password });
     if (invalid) {
-      setErrors({ fields: invalid });
+      const summary = issueMessages(loginRequestSchema, { email, password });
+      setErrors({ fields: invalid, form: surface === 'modal' ? formSummary(language, summary) : undefined });
       focusFirstInvalid(form.current);
       return;
     }

@@ -8,10 +8,10 @@ import { api, signedOut } from '../../../stores/session';
 import { markLeaving, navigateWithToast, showToast } from '../../../stores/toasts';
 import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton } from '../shared/fields';
 import {
-  apiFormErrors,
-  passwordAnswers,
+  passwordFailure,
   translateMessage,
   validationErrors,
+  type AccountSurface,
   type FormErrors,
 } from '../shared/messages';
 import { accountT } from '../shared/use-account-t';
@@ -26,6 +26,8 @@ export interface PasswordFormProps {
   user: User;
   hydrated: boolean;
   secondary?: ReactNode;
+  /** The account modal words a failed first password its own way (spec 2 §8). */
+  surface?: AccountSurface;
 }
 
 /** Names the account's own provider (never a guessed one); an account without one gets the plain sentence. */
@@ -38,7 +40,7 @@ export function providerSentence(
   return provider ? t(key, { provider }) : t(`${key}_plain`);
 }
 
-export function PasswordForm({ language, user, hydrated, secondary }: PasswordFormProps) {
+export function PasswordForm({ language, user, hydrated, secondary, surface = 'page' }: PasswordFormProps) {
   const t = accountT(language);
   const setting = !user.isPasswordSet;
   const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirm: '' });
@@ -79,10 +81,8 @@ export function PasswordForm({ language, user, hydrated, secondary }: PasswordFo
       signedOut();
       navigateWithToast(loginPath(), 'success', t(setting ? 'toast.password_set' : 'toast.password_updated'));
     } catch (failure) {
-      const shown = apiFormErrors(language, failure, ['oldPassword', 'newPassword', 'password'], passwordAnswers);
-      const fields = { ...shown.fields };
-      if (fields.password) fields.newPassword = fields.password;
-      setErrors({ fields });
+      const shown = passwordFailure(language, failure, { adding: setting, surface });
+      setErrors({ fields: shown.fields });
       if (shown.form) showToast('error', shown.form);
       setBusy(false);
     }

@@ -27,6 +27,8 @@ import { ScreenTitle } from '../shared/heading';
 import { useLeaveValidation } from '../shared/use-leave-validation';
 import {
   apiFormErrors,
+  formSummary,
+  issueMessages,
   translateMessage,
   validationErrors,
   type FormErrors,
@@ -94,14 +96,21 @@ export function RegistrationForm({ language, flow, onSignedIn }: RegistrationFor
       .catch(() => setErrors({ fields: {}, form: translateMessage(language, 'network') }));
   }, [language]);
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const schema = () => registerRequestSchema(isoDay(new Date()), flow);
+  const confirmation = () => confirmationMessage(values.password, values.confirmPassword, messages.confirmPassword);
   const validate = (): Record<string, string> => {
-    const schema = registerRequestSchema(isoDay(new Date()), flow);
-    const fields = validationErrors(language, schema, values, OVERRIDES[flow]) ?? {};
-    const confirmation = confirmationMessage(values.password, values.confirmPassword, messages.confirmPassword);
-    if (confirmation) fields.confirmPassword = translateMessage(language, confirmation);
+    const fields = validationErrors(language, schema(), values, OVERRIDES[flow]) ?? {};
+    const confirmationError = confirmation();
+    if (confirmationError) fields.confirmPassword = translateMessage(language, confirmationError);
     for (const name of missingRequiredConsents(consents, answers))
       fields[`consents.${name}`] = translateMessage(language, 'registration.field_required');
     return fields;
+  };
+  /** The modal's line above the form (spec 2 §5); the required consents have their own (registration.consents_error). */
+  const summary = () => {
+    if (flow !== 'modal') return undefined;
+    const confirmationError = confirmation();
+    return formSummary(language, [...issueMessages(schema(), values), ...(confirmationError ? [confirmationError] : [])]);
   };
 
   const onLeave = useLeaveValidation(validate, setErrors);
@@ -113,7 +122,7 @@ export function RegistrationForm({ language, flow, onSignedIn }: RegistrationFor
       const consentsMissing = Object.keys(invalid).some((field) => field.startsWith('consents.'));
       setErrors({
         fields: invalid,
-        form: consentsMissing ? translateMessage(language, 'registration.consents_error') : undefined,
+        form: consentsMissing ? translateMessage(language, 'registration.consents_error') : summary(),
       });
       focusFirstInvalid(form.current);
       return;

@@ -1,13 +1,20 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { confirmationMessage, messages, otpSchema, resetPasswordSchema } from '../../../domain/account/fields';
 import { emptyOtp, otpValue } from '../../../domain/account/otp-input';
-import { ApiRequestError } from '../../../lib/api/client';
 import type { Language } from '../../../lib/i18n';
 import { api } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
 import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
-import { apiFormErrors, errorMessage, passwordAnswers, translateMessage, type FormErrors } from '../shared/messages';
+import {
+  apiFormErrors,
+  errorMessage,
+  passwordAnswers,
+  resendFailureMessage,
+  translateMessage,
+  type AccountSurface,
+  type FormErrors,
+} from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
 import { OtpPanel } from '../shared/OtpPanel';
 import { accountT } from '../shared/use-account-t';
@@ -26,11 +33,14 @@ export interface ResetPasswordFlowProps {
   email: string | null;
   onTokenChange(token: string): void;
   onDone(): void;
+  /** The account modal words a failed resend its own way (spec 2 §8). */
+  surface?: AccountSurface;
 }
 
 const PASSWORD_FIELDS = ['password', 'confirmPassword'];
 
-export function ResetPasswordFlow({ language, hydrated, token, email, onTokenChange, onDone }: ResetPasswordFlowProps) {
+export function ResetPasswordFlow(props: ResetPasswordFlowProps) {
+  const { language, hydrated, token, email, onTokenChange, onDone, surface = 'page' } = props;
   const t = accountT(language);
   const { seconds, restart } = useResendCountdown(email, 'reset_password');
   const [verifiedOtp, setVerifiedOtp] = useState<string | null>(null);
@@ -79,8 +89,7 @@ export function ResetPasswordFlow({ language, hydrated, token, email, onTokenCha
       onTokenChange(sent.token);
       showToast('success', t('toast.otp_sent'));
     } catch (failure) {
-      const tooSoon = failure instanceof ApiRequestError && failure.status === 429;
-      showToast('error', tooSoon ? errorMessage(language, failure) : t('toast.otp_failed'));
+      showToast('error', resendFailureMessage(language, failure, surface));
     } finally {
       setResending(false);
     }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { otpSchema } from '../../../domain/account/fields';
 import { emptyOtp, otpValue } from '../../../domain/account/otp-input';
-import { ApiRequestError } from '../../../lib/api/client';
 import type { OtpSentBody, SessionBody } from '../../../lib/api/contract';
 import type { Language } from '../../../lib/i18n';
 import { preferencesPath } from '../../../lib/routes';
@@ -11,7 +10,7 @@ import { navigateWithToast, showToast } from '../../../stores/toasts';
 import { useHydrated } from '../../shared/use-hydrated';
 import { FormMessage } from '../shared/fields';
 import { ScreenTitle } from '../shared/heading';
-import { errorMessage, translateMessage } from '../shared/messages';
+import { errorMessage, resendFailureMessage, translateMessage } from '../shared/messages';
 import { AccountLink } from '../shared/navigation';
 import { OtpPanel } from '../shared/OtpPanel';
 import { accountT } from '../shared/use-account-t';
@@ -69,8 +68,7 @@ export function VerifyEmailForm({ language }: { language: Language }) {
       setDigits(emptyOtp());
       showToast('success', t('toast.otp_sent'));
     } catch (failure) {
-      const tooSoon = failure instanceof ApiRequestError && failure.status === 429;
-      showToast('error', tooSoon ? errorMessage(language, failure) : t('toast.otp_failed'));
+      showToast('error', resendFailureMessage(language, failure, 'page'));
     } finally {
       setResending(false);
     }

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { emailSchema, messages } from '../../../domain/account/fields';
 import { ApiRequestError } from '../../../lib/api/client';
-import { apiFormErrors, errorMessage, passwordAnswers, translateMessage, validationErrors } from './messages';
+import { forgotPasswordRequestSchema, loginRequestSchema } from '../../../lib/api/contract';
+import {
+  apiFormErrors,
+  errorMessage,
+  formSummary,
+  issueMessages,
+  passwordAnswers,
+  passwordFailure,
+  resendFailureMessage,
+  translateMessage,
+  validationErrors,
+} from './messages';
 
 describe('translateMessage', () => {
   it.each([
@@ -151,5 +162,72 @@ describe('the password answers of spec 2 §8', () => {
       fields: {},
       form: expected,
     });
+  });
+});
+
+describe('resendFailureMessage', () => {
+  const failed = new ApiRequestError(502, 'mail_failed', 'The mail could not be sent');
+
+  it('says user:account.resend_mail_error in the account modal (spec 2 §8)', () => {
+    expect(resendFailureMessage('en', failed, 'modal')).toBe('We could not send the email again. Please try again.');
+    expect(resendFailureMessage('de', failed, 'modal')).toBe(
+      'Die E-Mail konnte nicht erneut gesendet werden. Bitte versuche es erneut.',
+    );
+  });
+
+  it('says "Otp request failed. Please try again." on the event site pages (spec 3 §8)', () => {
+    expect(resendFailureMessage('en', failed, 'page')).toBe('Otp request failed. Please try again.');
+  });
+
+  it('tells the wait when the resend came too soon, on either surface', () => {
+    const tooSoon = new ApiRequestError(429, 'otp_resend_too_soon', 'Please wait 80 s before requesting a new code.');
+    expect(resendFailureMessage('en', tooSoon, 'modal')).toBe('Please wait 80 s before requesting a new code.');
+  });
+});
+
+describe('passwordFailure', () => {
+  const refused = new ApiRequestError(400, 'form_error', 'Password could not be saved right now');
+
+  it('says account.add_password_error when a first password fails in the account modal (spec 2 §8)', () => {
+    expect(passwordFailure('en', refused, { adding: true, surface: 'modal' })).toEqual({
+      fields: {},
+      form: 'Your password could not be added. Please try again.',
+    });
+  });
+
+  it("shows the server's message on the pages and for a change of an existing password", () => {
+    expect(passwordFailure('en', refused, { adding: true, surface: 'page' }).form).toBe(
+      'Password could not be saved right now',
+    );
+    expect(passwordFailure('en', refused, { adding: false, surface: 'modal' }).form).toBe(
+      'Password could not be saved right now',
+    );
+  });
+
+  it('keeps a field error next to the new password field', () => {
+    const invalid = new ApiRequestError(400, 'validation_failed', 'Invalid', { password: ['reset.invalid_password'] });
+    const shown = passwordFailure('en', invalid, { adding: true, surface: 'modal' });
+    expect(shown.form).toBeUndefined();
+    expect(Object.keys(shown.fields)).toEqual(['newPassword']);
+  });
+});
+
+describe('formSummary (spec 2 §5)', () => {
+  it('says validation_form_error.required when every failed rule says a field is missing', () => {
+    const messagesOf = issueMessages(loginRequestSchema, { email: '', password: '' });
+    expect(messagesOf.length).toBe(2);
+    expect(formSummary('en', messagesOf)).toBe('Please fill in the required fields.');
+  });
+
+  it('says validation_form_error.other when any rule says a value is wrong', () => {
+    const messagesOf = issueMessages(loginRequestSchema, { email: 'not-an-address', password: '' });
+    expect(formSummary('en', messagesOf)).toBe('Please check the highlighted fields.');
+    expect(formSummary('fr', issueMessages(forgotPasswordRequestSchema, { email: 'x' }))).toBe(
+      'Veuillez vérifier les champs signalés.',
+    );
+  });
+
+  it('says nothing when the form passes', () => {
+    expect(formSummary('en', issueMessages(forgotPasswordRequestSchema, { email: 'ada@example.com' }))).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { formSummaryKey } from '../../../domain/account/fields';
 import { ApiRequestError } from '../../../lib/api/client';
 import { getI18n, type Language } from '../../../lib/i18n';
 
@@ -61,6 +62,22 @@ export function errorMessage(language: Language, error: unknown, overrides: Mess
   return t('errors.unknown_error');
 }
 
+/**
+ * Where an account screen shows: the account modal (spec 2) or the event site's own pages (spec 3). The two specs
+ * word some failures differently.
+ */
+export type AccountSurface = 'modal' | 'page';
+
+/**
+ * A code or link mail that could not be sent again: a refused-too-soon answer tells the wait; otherwise the modal
+ * says user:account.resend_mail_error (spec 2 §8), the pages "Otp request failed. Please try again." (spec 3 §8).
+ */
+export function resendFailureMessage(language: Language, error: unknown, surface: AccountSurface): string {
+  if (error instanceof ApiRequestError && error.status === 429) return errorMessage(language, error);
+  const t = getI18n(language).getFixedT(language, 'account');
+  return t(surface === 'modal' ? 'account.resend_mail_error' : 'toast.otp_failed');
+}
+
 export interface FormErrors {
   fields: Record<string, string>;
   form?: string;
@@ -89,6 +106,28 @@ export function apiFormErrors(
   return other.length > 0 ? { fields, form: other.join(' ') } : { fields };
 }
 
+/**
+ * A password change or first password that failed: field messages by the field, the rest at form level. Adding a
+ * first password in the modal says account.add_password_error (spec 2 §8); the pages show the server's message
+ * (spec 3 §8), as does a change of an existing password.
+ */
+export function passwordFailure(
+  language: Language,
+  error: unknown,
+  options: { adding: boolean; surface: AccountSurface },
+): FormErrors {
+  const shown = apiFormErrors(language, error, ['oldPassword', 'newPassword', 'password'], passwordAnswers);
+  const fields = { ...shown.fields };
+  if (fields.password) {
+    fields.newPassword = fields.password;
+    delete fields.password;
+  }
+  if (!shown.form) return { fields };
+  const addingInModal = options.adding && options.surface === 'modal';
+  const t = getI18n(language).getFixedT(language, 'account');
+  return { fields, form: addingInModal ? t('account.add_password_error') : shown.form };
+}
+
 /** Client-side validation with the same zod rules as the API: the first message per field, translated. */
 export function validationErrors(
   language: Language,
@@ -104,4 +143,19 @@ export function validationErrors(
     fields[field] ??= translateMessage(language, issue.message, overrides);
   }
   return fields;
+}
+
+/** The untranslated messages a schema's rules give for these values (none when they pass). */
+export function issueMessages(schema: ZodType, values: unknown): string[] {
+  const result = schema.safeParse(values);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+/**
+ * The account modal's line above a form that failed its checks (spec 2 §5): validation_form_error.required when
+ * every message says a field is missing, else validation_form_error.other.
+ */
+export function formSummary(language: Language, errorMessages: readonly string[]): string | undefined {
+  const key = formSummaryKey(errorMessages);
+  return key && getI18n(language).getFixedT(language, 'account')(key);
 }

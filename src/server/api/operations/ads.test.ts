@@ -177,6 +177,8 @@ describe('GET /api/ads/{mediaid}', () => {
     const bad = await get('/ads/..%2Fetc');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty('mediaid');
-    expect((await get('/ads/Missing1')).status).toBe(404);
+    const unknown = await get('/ads/Missing1');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toBe('MediaItem not found');
   });
 });

@@ -4,6 +4,7 @@ import {
   deleteAccountRequestSchema,
   emailRequestSchema,
   errorBodySchema,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   mediaPreferenceSchema,
   messageBodySchema,
@@ -192,7 +193,7 @@ export function authOperations(deps: AccountDeps, accounts: AccountPort, siteUrl
       tag: 'auth',
       summary: 'Mail a password-reset code; answers the token the reset steps use',
       auth: 'none',
-      body: emailRequestSchema,
+      body: forgotPasswordRequestSchema,
       responses: {
         200: {
           description: 'The token the reset steps use (`code` resets), or a message: the platform mailed a link',

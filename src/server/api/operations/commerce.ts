@@ -259,6 +259,10 @@ export function commerceOperations(
           description: '`already_has_access` ("Already have an active access"): the customer holds this offer now',
           schema: errorBodySchema,
         },
+        503: {
+          description: '`order_not_created` ("No order created"): the platform made none; try again',
+          schema: errorBodySchema,
+        },
       },
       handle: async ({ body, caller, idempotencyKey }) => ({
         status: 201,

@@ -25,6 +25,7 @@ import {
   switchSchema,
   transactionsSchema,
 } from './wire';
+import { noActiveSubscription, noOrderCreated } from '../spec-errors';
 
 export interface CleengCommerce extends CommercePort {
   readonly paypal: PaypalCheckout;
@@ -143,7 +144,7 @@ export function createCleengCommerce({ client, offerIds, reloadSleep }: CleengCo
 
   async function subscriptionTo(customer: Customer, offerId: string) {
     const found = (await subscriptions(customer)).find((sub) => sub.offerId === offerId);
-    if (!found) throw new AppError(404, 'subscription_not_found', `No subscription to ${offerId}`);
+    if (!found) throw noActiveSubscription();
     return found;
   }
 
@@ -195,7 +196,9 @@ export function createCleengCommerce({ client, offerIds, reloadSleep }: CleengCo
       customerId: customer.userId,
       paymentMethodId: methodId,
     }).catch(errors.offer(offerId));
-    const { order: current } = orderReplySchema.parse(created);
+    const reply = orderReplySchema.safeParse(created);
+    if (!reply.success) throw noOrderCreated();
+    const current = reply.data.order;
     openOrders.remember(customer.userId, offerId, { orderId: current.id, couponCode: undefined });
     return current;
   }

@@ -15,6 +15,7 @@ import {
   type ItemAccess,
   type JwpSubscription,
 } from './wire';
+import { noActiveSubscription } from '../spec-errors';
 
 /**
  * The customer's records on InPlayer: subscriptions (cancel, `stripe:switch`), payment history and receipts, and
@@ -30,8 +31,6 @@ export interface RecordsDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const subscriptionNotFound = (offerId: string) =>
-  new AppError(404, 'subscription_not_found', `No subscription to ${offerId}`);
 
 type Records = Pick<
   CommercePort,
@@ -54,7 +53,7 @@ export function createJwpRecords(deps: RecordsDeps): Records {
       (subscription) =>
         `S${subscription.access_fee_id}` === offerId && renewsItself(jwpSubscriptionStatus(subscription.action_type)),
     );
-    if (!found) throw subscriptionNotFound(offerId);
+    if (!found) throw noActiveSubscription();
     return found;
   }
 
@@ -62,7 +61,7 @@ export function createJwpRecords(deps: RecordsDeps): Records {
     const found = (await subscriptionsOf(customer)).find(
       (subscription) => `S${subscription.access_fee_id}` === offerId,
     );
-    if (!found) throw subscriptionNotFound(offerId);
+    if (!found) throw noActiveSubscription();
     return subscriptionView(found);
   }
 

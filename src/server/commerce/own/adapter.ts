@@ -35,6 +35,7 @@ import {
 } from './views';
 import { offerView } from '../offer-view';
 import { alreadyHasAccess } from '../already-has-access';
+import { noActiveSubscription } from '../spec-errors';
 
 /**
  * The own backend's commerce: the operator's catalog file, orders, payments through the configured gateway, and
@@ -51,8 +52,6 @@ export interface OwnCommerceDeps {
   logger?: { warn(details: object, message: string): void };
 }
 
-const subscriptionNotFound = (offerId: string) =>
-  new AppError(404, 'subscription_not_found', `No subscription to ${offerId}`);
 const offerNotFound = (offerId: string) =>
   fieldError('offerId', `Offer with id ${offerId} not found`, 'offer_not_found');
 // The API takes other platforms' ids too (Cleeng's are numbers); the own tables key on UUIDs.
@@ -137,7 +136,7 @@ export function createOwnCommerce(deps: OwnCommerceDeps): CommercePort {
   ): Promise<SubscriptionView> {
     const now = deps.clock();
     const row = await entitlementOf(db, customer.userId, offerId);
-    if (!row || row.kind !== 'svod') throw subscriptionNotFound(offerId);
+    if (!row || row.kind !== 'svod') throw noActiveSubscription();
     if (row.expiresAt <= now)
       throw new AppError(409, 'subscription_expired', 'This subscription has ended: buy it again');
     const offer = await catalogOffer(offerId);

@@ -15,6 +15,7 @@ import { QUOTE_VALID_MS } from './order-quote';
 import { endPlan, entitlementOf, grantAccess, type Tx } from './grant';
 import { savedCard } from './payment-methods';
 import { subscriptionView, type EntitlementRow } from './views';
+import { noActiveSubscription } from '../spec-errors';
 
 /**
  * Switching plans (`upgrade-subscription`, spec 2 §4): an upgrade is charged on the saved card at once (less the
@@ -41,7 +42,7 @@ function checkOffers(from: Offer | undefined, to: Offer | undefined): { from: Su
 async function runningPlan(tx: Tx, customer: Customer, from: Subscription, now: Date): Promise<EntitlementRow> {
   const current = await entitlementOf(tx, customer.userId, from.offerId);
   if (!current || current.kind !== 'svod' || current.status === 'expired' || current.expiresAt <= now) {
-    throw new AppError(404, 'subscription_not_found', `No running subscription to ${from.offerId}`);
+    throw noActiveSubscription();
   }
   return current;
 }

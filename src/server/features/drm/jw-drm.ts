@@ -32,7 +32,7 @@ export function createJwDrmProtection(deps: {
         log(`${error.message}: is JW_URL_SIGNING_SECRET the property's secret?`, { siteId: config.siteId });
         throw signingUnavailable();
       });
-      if (!sources) throw mediaGone(item.mediaid);
+      if (!sources) throw mediaGone();
       const stream = firstHlsSource(sources);
       if (stream && (await deps.delivery.streamStatus(stream.file)) === 403) {
         throw accessBlocked(item.geoBlockingMessage ?? settings.geoBlockingMessage);
