@@ -60,7 +60,8 @@ test("a guest's player shows the locked state and asks no licence", async ({ pag
   page.on('request', (request) => {
     if (request.url().includes('/api/drm/')) licences.push(request.url());
   });
-  await openPaidItem(page);
+  // On the demo's SVOD config, where the item is offered (the free default shows it no play button), asked to play.
+  await page.goto(`/m/${PAID.mediaid}?app-config=demoauth&play=1`);
   const locked = page.getByRole('alert').filter({ hasText: 'Sign in or subscribe to watch' });
   await expect(locked).toBeVisible({ timeout: 30_000 });
   await screenshot(page, testInfo, 'drm-item-guest', { fullPage: false });

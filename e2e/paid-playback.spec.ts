@@ -42,7 +42,8 @@ test('a viewer who has not bought the item cannot play it, and its address is no
   const html = await (await fetch(`${origin}/m/${PAID.mediaid}`)).text();
   expect(html).not.toContain('/hls/premium/');
   await signUpThroughApi(page, 'Nobuy', { origin, dataDir });
-  await openPaidItem(page, origin);
+  // On the demo's SVOD config, where the item is offered (the free default shows it no play button), asked to play.
+  await page.goto(`${origin}/m/${PAID.mediaid}?app-config=demoauth&play=1`);
   await expect(page.getByRole('alert').filter({ hasText: 'Sign in or subscribe to watch' })).toBeVisible();
   await screenshot(page, testInfo, 'paid-item-not-bought', { fullPage: false });
   const played = await page.evaluate(() => document.querySelector('video')?.currentTime ?? 0);
