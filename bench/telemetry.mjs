@@ -1,7 +1,8 @@
-// `npm run bench -- --only=telemetry` (issue 46): do browser beacons slow the pages? Page traffic alone, then the
-// same page traffic beside 1,000 beacons a second (QoE and error reports, from 2,000 client addresses behind a
-// trusted proxy, as viewers are), in alternating order, three rounds each; medians and ranges of the pages' p50 and
-// p99. The flood comes from a worker thread, so its own work does not delay the page client's event loop.
+// `npm run bench -- --only=telemetry` (issue 46): do browser beacons slow the pages? Page traffic alone, beside
+// 1,000 beacons a second (QoE and error reports, from 2,000 client addresses behind a trusted proxy, as viewers
+// are), and — the control — beside 1,000 plain `GET /healthz` a second, which pay the same HTTP and Astro pipeline and
+// do nothing else; phases in rotating order, three rounds each; medians and ranges of the pages' p50 and p99. The
+// floods come from a worker thread, so their own work does not delay the page client's event loop.
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { startServer, waitForServer } from './support.mjs';
@@ -34,17 +35,21 @@ const next = (path, body) => (request) => {
   return { ...request, method: 'POST', path, body, headers: { 'content-type': 'text/plain', 'x-forwarded-for': address } };
 };
 const requests = [];
-for (let i = 0; i < 9; i += 1) requests.push({ setupRequest: next('/api/telemetry/qoe', workerData.qoe) });
-requests.push({ setupRequest: next('/api/telemetry/errors', workerData.error) });
+if (workerData.kind === 'healthz') {
+  requests.push({ setupRequest: (request) => ({ ...request, method: 'GET', path: '/healthz' }) });
+} else {
+  for (let i = 0; i < 9; i += 1) requests.push({ setupRequest: next('/api/telemetry/qoe', workerData.qoe) });
+  requests.push({ setupRequest: next('/api/telemetry/errors', workerData.error) });
+}
 autocannon(
   { url: workerData.origin, connections: 50, overallRate: workerData.rate, duration: workerData.duration, requests },
   (error, result) => parentPort.postMessage(error ? { error: String(error) } : { statusCodeStats: result.statusCodeStats, errors: result.errors }),
 );`;
 
-function flood(origin, duration) {
+function flood(origin, duration, kind) {
   const worker = new Worker(FLOOD, {
     eval: true,
-    workerData: { origin, duration, rate: BEACONS_PER_SECOND, qoe: QOE_BEACON, error: ERROR_REPORT },
+    workerData: { origin, duration, kind, rate: BEACONS_PER_SECOND, qoe: QOE_BEACON, error: ERROR_REPORT },
   });
   return new Promise((resolve, reject) => {
     worker.once('message', (message) => (message.error ? reject(new Error(message.error)) : resolve(message)));
@@ -77,33 +82,37 @@ export async function runTelemetryBench({ root, port, duration }) {
       { name: `${playlist} (rendered each time)`, path: playlist, render: true },
     ];
     for (const target of targets) await pageTraffic(server.origin, target.path, target, 2); // warm up
-    const figures = new Map(targets.map((target) => [target.name, { alone: [], flooded: [] }]));
+    const PHASES = ['alone', 'beacons', 'healthz'];
+    const figures = new Map(targets.map((target) => [target.name, { alone: [], beacons: [], healthz: [] }]));
     const beacons = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      // Alternate which phase comes first, so a drift of the machine does not favour one.
-      const phases = round % 2 === 0 ? ['alone', 'flooded'] : ['flooded', 'alone'];
+      // Rotate which phase comes first, so a drift of the machine does not favour one.
+      const phases = PHASES.map((_, i) => PHASES[(i + round) % PHASES.length]);
       for (const phase of phases) {
         for (const target of targets) {
-          const flooding = phase === 'flooded' ? flood(server.origin, duration) : undefined;
+          const flooding = phase === 'alone' ? undefined : flood(server.origin, duration, phase);
           const result = await pageTraffic(server.origin, target.path, target, duration);
-          if (flooding) beacons.push(await flooding);
+          const floodResult = await flooding;
+          if (phase === 'beacons') beacons.push(floodResult);
           figures.get(target.name)[phase].push({ p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average), bad: result.errors + result.non2xx });
         }
       }
     }
-    console.log(`\nPages beside ${BEACONS_PER_SECOND.toLocaleString('en')} beacons/s (10 page connections, ${duration} s phases, ${ROUNDS} rounds, medians [range])`);
+    console.log(`\nPages alone, beside ${BEACONS_PER_SECOND.toLocaleString('en')} beacons/s, and beside as many GET /healthz (10 page connections, ${duration} s phases, ${ROUNDS} rounds, medians [range])`);
     const rows = [];
-    for (const [name, { alone, flooded }] of figures) {
-      const pick = (runs, key) => runs.map((run) => run[key]);
-      rows.push({
-        page: name,
-        'p50 ms alone': `${median(pick(alone, 'p50'))} [${range(pick(alone, 'p50'))}]`,
-        'p50 ms flooded': `${median(pick(flooded, 'p50'))} [${range(pick(flooded, 'p50'))}]`,
-        'p99 ms alone': `${median(pick(alone, 'p99'))} [${range(pick(alone, 'p99'))}]`,
-        'p99 ms flooded': `${median(pick(flooded, 'p99'))} [${range(pick(flooded, 'p99'))}]`,
-        'req/s alone → flooded': `${median(pick(alone, 'rps'))} → ${median(pick(flooded, 'rps'))}`,
-        'failed pages': pick([...alone, ...flooded], 'bad').reduce((a, b) => a + b, 0),
-      });
+    const pick = (runs, key) => runs.map((run) => run[key]);
+    const cell = (runs, key) => `${median(pick(runs, key))} [${range(pick(runs, key))}]`;
+    for (const [name, runs] of figures) {
+      for (const phase of PHASES) {
+        rows.push({
+          page: name,
+          beside: phase === 'alone' ? '—' : phase === 'beacons' ? 'beacons' : '/healthz (control)',
+          'p50 ms': cell(runs[phase], 'p50'),
+          'p99 ms': cell(runs[phase], 'p99'),
+          'req/s': median(pick(runs[phase], 'rps')),
+          'failed pages': pick(runs[phase], 'bad').reduce((a, b) => a + b, 0),
+        });
+      }
     }
     console.table(rows);
     const statuses = {};
