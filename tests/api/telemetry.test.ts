@@ -150,6 +150,29 @@ describe('POST /api/telemetry/errors', () => {
     expect((await call(topGET, '/api/telemetry/errors/top', { client: '203.0.113.20' })).status).toBe(401);
     expect((await call(topGET, '/api/telemetry/errors/top?limit=1000', operator)).status).toBe(400);
   });
+
+  it("shows an operator's browser the list as a page: its sign-in prompt takes the token, every value escaped", async () => {
+    await postError(report('<img src=x onerror=alert(1)> broke'), '203.0.113.21');
+    const open = async (headers: Record<string, string>) => {
+      const url = new URL('http://localhost/api/telemetry/errors/top');
+      const request = new Request(url, { headers: { accept: 'text/html,application/xhtml+xml', ...headers } });
+      return topGET({ url, request, clientAddress: '203.0.113.22', locals: {} } as unknown as APIContext);
+    };
+    const prompt = await open({});
+    expect(prompt.status).toBe(401);
+    expect(prompt.headers.get('www-authenticate')).toMatch(/^Basic realm="operators"/);
+    const signedIn = await open({ authorization: `Basic ${Buffer.from('ops:operator-token').toString('base64')}` });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('content-type')).toContain('text/html');
+    expect(signedIn.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await signedIn.text();
+    expect(html).toContain('<h1>Browser errors</h1>');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; broke');
+    expect(html).not.toContain('<img');
+    // Asked for JSON, the same address answers JSON.
+    const json = await call(topGET, '/api/telemetry/errors/top', operator);
+    expect(json.body.errors.length).toBeGreaterThan(0);
+  });
 });
 
 describe('POST /api/telemetry/qoe', () => {

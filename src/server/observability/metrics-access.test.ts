@@ -16,4 +16,12 @@ describe('mayReadMetrics', () => {
     expect(mayReadMetrics(request('Bearer wrong'), '127.0.0.1', 's3cret-metrics')).toBe(false);
     expect(mayReadMetrics(request(), '127.0.0.1', 's3cret-metrics')).toBe(false);
   });
+
+  it("with a token: also an operator's browser giving it as the password of its sign-in prompt (HTTP Basic)", () => {
+    const basic = (pair: string) => request(`Basic ${Buffer.from(pair).toString('base64')}`);
+    expect(mayReadMetrics(basic('ops:s3cret-metrics'), '203.0.113.9', 's3cret-metrics')).toBe(true);
+    expect(mayReadMetrics(basic(':s3cret-metrics'), '203.0.113.9', 's3cret-metrics')).toBe(true);
+    expect(mayReadMetrics(basic('s3cret-metrics:'), '203.0.113.9', 's3cret-metrics')).toBe(false);
+    expect(mayReadMetrics(request('Basic !!!'), '203.0.113.9', 's3cret-metrics')).toBe(false);
+  });
 });

@@ -9,7 +9,21 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 export function mayReadMetrics(request: Request, clientAddress: string, token: string | undefined): boolean {
   if (!token) return LOOPBACK.test(clientAddress);
-  const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '');
+  const given = Buffer.from(presentedToken(request.headers.get('authorization')));
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The token a request presents: `Bearer <token>` (Prometheus, curl), or — so an operator's browser can open the
+ * errors page through its own sign-in prompt — HTTP Basic with the token as the password (any user name).
+ */
+function presentedToken(authorization: string | null): string {
+  if (!authorization) return '';
+  const bearer = /^Bearer\s+(.+)$/i.exec(authorization);
+  if (bearer) return bearer[1]!;
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization);
+  if (!basic) return '';
+  const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+  return decoded.slice(decoded.indexOf(':') + 1);
 }
