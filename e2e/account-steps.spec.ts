@@ -56,9 +56,11 @@ test.describe('?u= for a signed-in email account', () => {
     await page.goto('/sports?u=warning-account-deletion');
     await expect(dialog(page).getByRole('heading', { name: 'Delete Account' })).toBeVisible();
     await expect(page.getByText(/have no password/)).toHaveCount(0);
-    // A return address without its payment says so rather than pretending.
+    // A return address without its payment says so rather than pretending (spec 2 §8: adyen_order_unknown).
     await page.goto('/sports?u=finalize-payment-adyen');
-    await expect(dialog(page).getByText('This payment was not found.')).toBeVisible();
+    await expect(
+      dialog(page).getByText('We could not find the order of this payment. Please start again from the offers.'),
+    ).toBeVisible();
   });
 });
 
