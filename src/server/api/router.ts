@@ -4,6 +4,7 @@ import { isoDay } from '../../domain/account/fields';
 import type { Caller, ClientInfo } from '../features/account/deps';
 import type { IssuedSession } from '../features/account/sessions';
 import { AppError } from '../shared/app-error';
+import { bearerToken } from '../shared/secrets';
 import { isUpstreamUnavailable, UPSTREAM_RETRY_AFTER_S } from '../shared/upstream/error';
 import type { Operation, Reply } from './operation';
 import type { SiteConfig } from '../../domain/site-config';
@@ -131,11 +132,6 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-function bearerToken(request: Request): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
-  return match?.[1] ?? null;
-}
-
 export function createRouter(deps: RouterDeps) {
   const routes = deps.operations.map(compile);
 
@@ -204,7 +200,7 @@ export function createRouter(deps: RouterDeps) {
     const parsedQuery = operation.query ? operation.query.safeParse(search) : { success: true as const, data: search };
     if (!parsedQuery.success) throw validationError(parsedQuery.error, 'query');
 
-    const bearer = bearerToken(request);
+    const bearer = bearerToken(request.headers.get('authorization'));
     const cookies = request.headers.get('cookie');
     const accessCookie = bearer ? null : readCookie(cookies, ACCESS_COOKIE);
     const refreshCookie = readCookie(cookies, REFRESH_COOKIE);

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { bearerToken, sameSecret } from '../shared/secrets';
 
 /**
  * Who may read `/metrics`: with `METRICS_TOKEN`, a request bearing it; without, only this machine (a Prometheus
@@ -9,9 +9,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 export function mayReadMetrics(request: Request, clientAddress: string, token: string | undefined): boolean {
   if (!token) return LOOPBACK.test(clientAddress);
-  const given = Buffer.from(presentedToken(request.headers.get('authorization')));
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(presentedToken(request.headers.get('authorization')), token);
 }
 
 /**
@@ -19,10 +17,9 @@ export function mayReadMetrics(request: Request, clientAddress: string, token: s
  * errors page through its own sign-in prompt — HTTP Basic with the token as the password (any user name).
  */
 function presentedToken(authorization: string | null): string {
-  if (!authorization) return '';
-  const bearer = /^Bearer\s+(.+)$/i.exec(authorization);
-  if (bearer) return bearer[1]!;
-  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization);
+  const bearer = bearerToken(authorization);
+  if (bearer) return bearer;
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization ?? '');
   if (!basic) return '';
   const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
   return decoded.slice(decoded.indexOf(':') + 1);

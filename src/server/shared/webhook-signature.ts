@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from './secrets';
 
 /**
  * Webhook signatures as Sanity sends them (and the test payment gateway, the same way): a header
@@ -32,11 +33,6 @@ export function signPayload(timestamp: number, body: string, secret: string): st
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('base64url');
 }
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export function isValidSignature({ header, body, secret, now, maxAgeMs = DEFAULT_MAX_AGE_MS }: SignatureCheck): boolean {
   if (!secret || !header) return false;
@@ -45,5 +41,5 @@ export function isValidSignature({ header, body, secret, now, maxAgeMs = DEFAULT
   if (Math.abs(now - parsed.timestamp) > maxAgeMs) return false;
   const expected = signPayload(parsed.timestamp, body, secret);
   // Some senders pad base64; compare without padding.
-  return parsed.signatures.some((signature) => sameText(signature.replace(/=+$/, ''), expected));
+  return parsed.signatures.some((signature) => sameSecret(signature.replace(/=+$/, ''), expected));
 }

@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { errorBodySchema, userSchema } from '../../../lib/api/contract';
 import { emailSchema, firstNameSchema, lastNameSchema, strongPasswordSchema } from '../../../domain/account/fields';
 import type { Db } from '../../db/database';
 import { createUserAsOperator } from '../../features/account/create-user';
 import { AppError } from '../../shared/app-error';
+import { bearerToken, sameSecret } from '../../shared/secrets';
 import { invalid, operation, type Operation } from '../operation';
 
 export const createUserRequestSchema = z.object({
@@ -13,13 +13,6 @@ export const createUserRequestSchema = z.object({
   firstName: firstNameSchema.default(''),
   lastName: lastNameSchema.default(''),
 });
-
-/** Whether the request bears the operator's token (constant time, so the comparison leaks nothing of it). */
-function bearsOperatorToken(headers: Headers, token: string): boolean {
-  const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1] ?? '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 /**
  * The operator's calls (decision 4430): they take `Authorization: Bearer <ADMIN_API_TOKEN>`, never a viewer's
@@ -46,7 +39,7 @@ export function adminOperations(deps: { db: Db; clock: () => Date; operatorToken
         if (!deps.operatorToken) {
           throw new AppError(403, 'admin_disabled', 'Creating users is off on this server (ADMIN_API_TOKEN is not set)');
         }
-        if (!bearsOperatorToken(headers, deps.operatorToken)) {
+        if (!sameSecret(bearerToken(headers.get('authorization')) ?? '', deps.operatorToken)) {
           throw new AppError(401, 'unauthorized', 'This call needs the operator token (ADMIN_API_TOKEN) as the bearer');
         }
         return { status: 201, body: await createUserAsOperator(deps, body) };
